@@ -1,0 +1,22 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "GridKit",
+    products: [
+        .library(name: "GridKit", targets: ["GridKit"]),
+        .library(name: "GridKitRender", targets: ["GridKitRender"]),
+        .executable(name: "gridkit", targets: ["gridkit"]),
+    ],
+    targets: [
+        // The engine: the nine-grid and the CSS Grid algorithm. Standard library only,
+        // except the one bridge file that maps its geometry to CoreGraphics types.
+        .target(name: "GridKit"),
+        // SVG drawing, plain string building.
+        .target(name: "GridKitRender", dependencies: ["GridKit"]),
+        .executableTarget(name: "gridkit", dependencies: ["GridKit", "GridKitRender"]),
+        .executableTarget(name: "gridkit-bench", dependencies: ["GridKit"], path: "Benchmarks/gridkit-bench"),
+        .testTarget(name: "GridKitTests", dependencies: ["GridKit"]),
+        .testTarget(name: "gridkitTests", dependencies: ["gridkit"]),
+    ]
+)

@@ -1,0 +1,207 @@
+/// The classic "nine-grid": items of one size in equal columns, with the spacing
+/// computed so that it stays equal whatever the container or item size.
+///
+/// A `UniformGrid` is a description; resolving it against a container size with
+/// ``layout(in:itemCount:)`` gives a ``UniformGridLayout`` whose every query is O(1)
+/// (or O(answer) for ranges), so a grid of ten million thumbnails can say which items
+/// are visible without laying out any other.
+///
+/// The two formulas in everyday use are presets:
+///
+///     // Outer margins equal to the gaps: margin = (W - n*w) / (n + 1)
+///     let evenly = UniformGrid(columns: .count(3), itemSize: .fixed(Size(width: 80, height: 100)),
+///                              spacing: .distributed(.evenly), rowSpacing: .matchingColumns)
+///     let layout = try evenly.layout(in: Size(width: 320, height: 480), itemCount: 13)
+///     try layout.frame(at: 4)   // (120, 140, 80, 100)
+///
+///     // Flush edges: spacing = (W - n*w) / (n - 1), rows likewise over a fixed row count
+///     let flush = UniformGrid(columns: .count(3), itemSize: .fixed(Size(width: 80, height: 80)),
+///                             spacing: .distributed(.between), rowSpacing: .distributed(.between),
+///                             rowCount: 3)
+///
+/// The description is written along the two axes of scrolling: *columns* and
+/// *spacing* run across the axis that does not scroll, *rows* along the one that
+/// does. With `scrollAxis = .vertical` (the default) these are the usual columns and
+/// rows; with `.horizontal` the same description is laid out transposed, so
+/// `columns` counts the lines from top to bottom and `spacing` distributes the
+/// container's height. Item sizes, insets and results are always in real
+/// (unrotated) coordinates.
+public struct UniformGrid: Hashable, Sendable {
+    /// How many columns there are.
+    public enum Columns: Hashable, Sendable {
+        /// A fixed count, at least 1.
+        case count(Int)
+        /// As many as fit with items at least `minimumItemWidth` wide (SwiftUI's
+        /// `.adaptive(minimum:)`, CSS `repeat(auto-fill, minmax(w, 1fr))`), at least 1 and
+        /// at most `maximumCount` when given.
+        case adaptive(minimumItemWidth: Double, maximumCount: Int? = nil)
+    }
+
+    /// The size of every item.
+    public enum ItemSize: Hashable, Sendable {
+        /// A fixed width and height.
+        case fixed(Size)
+        /// The columns share the container's width (less the gaps the spacing asks
+        /// for); every item has this height.
+        case flexible(height: Double)
+        /// The columns share the width; the height follows from `width / height = ratio`.
+        case flexibleAspectRatio(Double)
+    }
+
+    /// How free space is shared out between and around the items of a line.
+    public enum Distribution: Hashable, Sendable {
+        /// Flush edges: the first and last item touch the container, gaps equal
+        /// (`(W - n*w) / (n - 1)`). One item sits at the leading edge.
+        case between
+        /// Outer margins equal to the gaps (`(W - n*w) / (n + 1)`).
+        case evenly
+        /// Every item has equal space on both sides, so the outer margins are half a gap.
+        case around
+    }
+
+    /// Where a line of items sits when the spacing between them is fixed.
+    public enum Alignment: Hashable, Sendable {
+        case leading, center, trailing
+    }
+
+    /// The spacing between the items of a row (between columns).
+    public enum Spacing: Hashable, Sendable {
+        /// A fixed gap; the row is placed by `alignment` in the free space.
+        case fixed(Double, alignment: Alignment = .leading)
+        /// The free space is distributed.
+        case distributed(Distribution)
+    }
+
+    /// The spacing between rows.
+    public enum RowSpacing: Hashable, Sendable {
+        /// A fixed gap below the top inset.
+        case fixed(Double)
+        /// The gap of the columns, and a top margin equal to the leading margin (with
+        /// `.distributed(.evenly)` columns this is the "margins equal to the gaps" grid).
+        case matchingColumns
+        /// The free height distributed over `rowCount` rows (which must be set).
+        case distributed(Distribution)
+    }
+
+    /// The order in which indices fill the cells.
+    public enum FillOrder: Hashable, Sendable {
+        /// Left to right, then top to bottom (`column = i % n`, `row = i / n`).
+        case rowMajor
+        /// Top to bottom, then left to right.
+        case columnMajor
+    }
+
+    /// What happens to items beyond the capacity of `rowCount` rows.
+    public enum OverflowPolicy: Hashable, Sendable {
+        /// Rows go on past the container, with the same spacing.
+        case grow
+        /// Further pages, each one container long, laid side by side along the scroll axis.
+        case paginate
+        /// ``layout(in:itemCount:)`` and ``UniformGridLayout/appendItem()`` throw.
+        case refuse
+    }
+
+    /// Where the items of an incomplete last row go.
+    public enum IncompleteRowAlignment: Hashable, Sendable {
+        /// In their columns, as if the row were full.
+        case columns
+        /// Centred as a group, with the row's spacing.
+        case center
+        /// Against the trailing edge, with the row's spacing.
+        case trailing
+    }
+
+    /// The reading direction of rows.
+    public enum LayoutDirection: Hashable, Sendable {
+        case leftToRight, rightToLeft
+    }
+
+    public var columns: Columns
+    public var itemSize: ItemSize
+    public var spacing: Spacing
+    /// Bounds on a distributed gap. When the maximum is hit, the rest of the free
+    /// space goes to the outer margins equally; when the minimum is not met, the row
+    /// is laid at its leading edge with the minimum gap. With flexible item sizes the
+    /// minimum is the gap the columns keep between them.
+    public var minimumSpacing: Double?
+    public var maximumSpacing: Double?
+    public var rowSpacing: RowSpacing
+    /// Rows per container (or per page); `nil` for as many as the items need.
+    public var rowCount: Int?
+    public var insets: EdgeInsets
+    public var fillOrder: FillOrder
+    public var scrollAxis: Axis
+    public var overflow: OverflowPolicy
+    public var layoutDirection: LayoutDirection
+    public var incompleteRowAlignment: IncompleteRowAlignment
+    /// With fixed spacing, keep the leading edge in view when the row is wider than
+    /// the container (CSS `safe`), instead of overflowing as the alignment says.
+    public var safeAlignment: Bool
+    /// Snap every frame edge to `1 / displayScale` points (2 for a Retina screen);
+    /// `nil` leaves frames unrounded.
+    public var displayScale: Double?
+
+    /// A uniform grid; every parameter but the first two has a default.
+    public init(
+        columns: Columns, itemSize: ItemSize,
+        spacing: Spacing = .fixed(0), minimumSpacing: Double? = nil, maximumSpacing: Double? = nil,
+        rowSpacing: RowSpacing = .matchingColumns, rowCount: Int? = nil,
+        insets: EdgeInsets = .zero, fillOrder: FillOrder = .rowMajor, scrollAxis: Axis = .vertical,
+        overflow: OverflowPolicy = .grow, layoutDirection: LayoutDirection = .leftToRight,
+        incompleteRowAlignment: IncompleteRowAlignment = .columns, safeAlignment: Bool = false,
+        displayScale: Double? = nil
+    ) {
+        self.columns = columns
+        self.itemSize = itemSize
+        self.spacing = spacing
+        self.minimumSpacing = minimumSpacing
+        self.maximumSpacing = maximumSpacing
+        self.rowSpacing = rowSpacing
+        self.rowCount = rowCount
+        self.insets = insets
+        self.fillOrder = fillOrder
+        self.scrollAxis = scrollAxis
+        self.overflow = overflow
+        self.layoutDirection = layoutDirection
+        self.incompleteRowAlignment = incompleteRowAlignment
+        self.safeAlignment = safeAlignment
+        self.displayScale = displayScale
+    }
+
+    /// The most columns or rows a grid may have; an adaptive count is clamped to it.
+    public static let maximumLineCount = 1_000_000
+    /// The largest magnitude accepted for any length, in points. Beyond it a Double
+    /// no longer resolves fractions of a pixel.
+    public static let maximumLength = 1e12
+}
+
+/// Why a uniform grid cannot be laid out or queried.
+public enum UniformGridError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A length is NaN, infinite, negative or larger than ``UniformGrid/maximumLength``.
+    case invalidLength(name: String, value: Double)
+    /// A count is out of its range.
+    case invalidCount(name: String, value: Int, range: ClosedRange<Int>)
+    /// The options cannot go together.
+    case unsupported(String)
+    /// More items than `rowCount` rows hold, with ``UniformGrid/OverflowPolicy/refuse``.
+    case capacityExceeded(itemCount: Int, capacity: Int)
+    /// An index outside `0 ..< itemCount`.
+    case indexOutOfRange(index: Int, itemCount: Int)
+
+    public var description: String {
+        switch self {
+        case .invalidLength(let name, let value):
+            let why = value.isNaN ? "is not a number" : value.isInfinite ? "is infinite"
+                : value < 0 ? "is negative" : "is larger than \(UniformGrid.maximumLength)"
+            return "\(name) \(why) (\(value))"
+        case .invalidCount(let name, let value, let range):
+            return "\(name) must be from \(range.lowerBound) to \(range.upperBound), not \(value)"
+        case .unsupported(let why):
+            return why
+        case .capacityExceeded(let count, let capacity):
+            return "\(count) items do not fit in the grid's \(capacity) cells"
+        case .indexOutOfRange(let index, let count):
+            return "index \(index) is outside 0..<\(count)"
+        }
+    }
+}

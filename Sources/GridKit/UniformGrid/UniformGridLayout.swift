@@ -1,0 +1,263 @@
+// Resolution of a UniformGrid against a container, and its O(1) queries.
+//
+// Everything is computed along two abstract axes: "cross", across which the column
+// count is fixed, and "main", along which the grid scrolls. A vertical grid has
+// cross = x, main = y; a horizontal one is the transpose. Right-to-left mirrors the
+// finished frame across the content's width, so the arithmetic below is written once.
+
+/// Where an item sits: its page, row and column (in reading order, so column 0 is
+/// the rightmost one in a right-to-left grid).
+public struct UniformGridPosition: Hashable, Sendable {
+    public var page: Int
+    public var row: Int
+    public var column: Int
+    public init(page: Int, row: Int, column: Int) { self.page = page; self.row = row; self.column = column }
+}
+
+/// A ``UniformGrid`` resolved against a container size and an item count. Every query
+/// is O(1), except those returning ranges, which are O(answer).
+public struct UniformGridLayout: Hashable, Sendable {
+    /// The description this layout was resolved from.
+    public let grid: UniformGrid
+    /// The container size it was resolved in.
+    public let containerSize: Size
+    /// How many items there are; ``appendItem()`` adds one.
+    public internal(set) var itemCount: Int
+
+    /// The number of columns (lines across the non-scrolling axis).
+    public let columnCount: Int
+    /// Rows per page, or `nil` when rows are unbounded.
+    public let rowsPerPage: Int?
+    /// The size of every item (before pixel snapping).
+    public let itemSize: Size
+    /// The gap between neighbouring items across the non-scrolling axis.
+    public let spacing: Double
+    /// The gap between neighbouring lines along the scroll axis.
+    public let lineSpacing: Double
+
+    // Cross/main geometry.
+    let crossLead: Double, crossItem: Double, crossPitch: Double, containerCross: Double
+    let mainLead: Double, mainItem: Double, mainPitch: Double, containerMain: Double
+    let mainTrailing: Double  // from the last line's end to the content's end
+    let mainInsets: Double  // top + bottom insets (the content length of an empty grid)
+    let blockLength: Double  // main distance between consecutive pages
+    let crossFirst: Bool  // indices fill a line across before moving along the scroll axis
+    let transposed: Bool
+    let mirrored: Bool
+    let lastLineFactor: Double  // 0 keeps columns, 0.5 centres, 1 trails the last line
+    let scale: Double  // 0: no snapping
+
+    /// The most items the grid holds in `rowCount` rows (per page), or `nil` when unbounded.
+    public var capacity: Int? { rowsPerPage.map { $0 * columnCount } }
+}
+
+extension UniformGrid {
+    /// Resolves the grid in a container.
+    ///
+    /// - Throws: ``UniformGridError`` for NaN, infinite, negative or absurdly large
+    ///   lengths, counts out of range, options that cannot go together, and more
+    ///   items than the capacity under ``OverflowPolicy/refuse``.
+    /// - Complexity: O(1).
+    public func layout(in container: Size, itemCount: Int = 0) throws(UniformGridError) -> UniformGridLayout {
+        try UniformGridLayout(grid: self, container: container, itemCount: itemCount)
+    }
+}
+
+/// Shares `free` space among `count` items: the offset of the first and the gap.
+/// Negative free space falls back to the start with no gaps, as the browser does
+/// for `justify-content: space-*` (css-align-3 §5.3: their fallback is `safe`).
+func distribute(_ free: Double, count: Int, _ mode: UniformGrid.Distribution) -> (lead: Double, gap: Double) {
+    guard free > 0 else { return (0, 0) }
+    let n = Double(count)
+    switch mode {
+    case .between: return count > 1 ? (0, free / (n - 1)) : (0, 0)
+    case .evenly: return (free / (n + 1), free / (n + 1))
+    case .around: return (free / n / 2, free / n)
+    }
+}
+
+private func checkLength(_ name: String, _ value: Double) throws(UniformGridError) {
+    guard value.isFinite, value >= 0, value <= UniformGrid.maximumLength else {
+        throw .invalidLength(name: name, value: value)
+    }
+}
+
+private func checkCount(_ name: String, _ value: Int, _ range: ClosedRange<Int>) throws(UniformGridError) {
+    guard range.contains(value) else { throw .invalidCount(name: name, value: value, range: range) }
+}
+
+extension UniformGridLayout {
+    init(grid: UniformGrid, container: Size, itemCount: Int) throws(UniformGridError) {
+        let lines = 1...UniformGrid.maximumLineCount
+        try checkLength("container width", container.width)
+        try checkLength("container height", container.height)
+        for (name, v) in [("top inset", grid.insets.top), ("left inset", grid.insets.left),
+                          ("bottom inset", grid.insets.bottom), ("right inset", grid.insets.right)] {
+            try checkLength(name, v)
+        }
+        if let v = grid.minimumSpacing { try checkLength("minimum spacing", v) }
+        if let v = grid.maximumSpacing { try checkLength("maximum spacing", v) }
+        if let lo = grid.minimumSpacing, let hi = grid.maximumSpacing, lo > hi {
+            throw .unsupported("minimum spacing \(lo) is larger than maximum spacing \(hi)")
+        }
+        if let s = grid.displayScale {
+            guard s.isFinite, s > 0, s <= 1000 else { throw .invalidLength(name: "display scale", value: s) }
+        }
+        if let r = grid.rowCount { try checkCount("row count", r, lines) }
+        try checkCount("item count", itemCount, 0...Int.max)
+
+        let vertical = grid.scrollAxis == .vertical
+        // Container, insets and item size in cross/main terms.
+        let cross = vertical ? container.width : container.height
+        let main = vertical ? container.height : container.width
+        // Right-to-left mirrors the finished frames, so the insets are mirrored first.
+        let rtl = grid.layoutDirection == .rightToLeft
+        let (leading, trailing) = rtl ? (grid.insets.right, grid.insets.left) : (grid.insets.left, grid.insets.right)
+        let crossStart = vertical ? leading : grid.insets.top
+        let crossEnd = vertical ? trailing : grid.insets.bottom
+        let mainStart = vertical ? grid.insets.top : leading
+        let mainEnd = vertical ? grid.insets.bottom : trailing
+        let availableCross = max(0, cross - crossStart - crossEnd)
+        let availableMain = max(0, main - mainStart - mainEnd)
+
+        // Column count.
+        let fixedGap: Double
+        switch grid.spacing {
+        case .fixed(let g, _): try checkLength("spacing", g); fixedGap = g
+        case .distributed: fixedGap = grid.minimumSpacing ?? 0
+        }
+        var fixedCrossItem: Double? = nil
+        switch grid.itemSize {
+        case .fixed(let s):
+            try checkLength("item width", s.width)
+            try checkLength("item height", s.height)
+            fixedCrossItem = vertical ? s.width : s.height
+        case .flexible(let h): try checkLength("item height", h)
+        case .flexibleAspectRatio(let r):
+            guard r.isFinite, r > 0, r <= UniformGrid.maximumLength else {
+                throw .invalidLength(name: "aspect ratio", value: r)
+            }
+        }
+        let n: Int
+        switch grid.columns {
+        case .count(let c):
+            try checkCount("column count", c, lines)
+            n = c
+        case .adaptive(let minimum, let maximumCount):
+            try checkLength("minimum item width", minimum)
+            if let m = maximumCount { try checkCount("maximum column count", m, lines) }
+            let width = max(minimum, fixedCrossItem ?? 0)
+            // Gaps inside the row: n - 1 between, n + 1 evenly, n around.
+            let (extraGaps, gapsPerItem): (Double, Double) = switch grid.spacing {
+            case .fixed, .distributed(.between): (-1, 1)
+            case .distributed(.evenly): (1, 1)
+            case .distributed(.around): (0, 1)
+            }
+            let pitch = width + fixedGap * gapsPerItem
+            let fit = pitch > 0 ? (availableCross - fixedGap * extraGaps) / pitch : Double(UniformGrid.maximumLineCount)
+            n = max(1, min(maximumCount ?? UniformGrid.maximumLineCount, Int(max(0, min(fit.rounded(.down), 1e9)))))
+        }
+
+        // Item size.
+        let crossItem: Double, mainItem: Double
+        if let c = fixedCrossItem, case .fixed(let s) = grid.itemSize {
+            crossItem = c
+            mainItem = vertical ? s.height : s.width
+        } else {
+            let gaps: Double = switch grid.spacing {
+            case .fixed, .distributed(.between): Double(n - 1)
+            case .distributed(.evenly): Double(n + 1)
+            case .distributed(.around): Double(n)
+            }
+            crossItem = max(0, (availableCross - gaps * fixedGap) / Double(n))
+            switch grid.itemSize {
+            case .flexible(let h): mainItem = h
+            case .flexibleAspectRatio(let r): mainItem = vertical ? crossItem / r : crossItem * r
+            case .fixed: mainItem = 0  // unreachable: handled above
+            }
+        }
+
+        // Across: the lead (from the container's edge) and the gap.
+        let rowLength = Double(n) * crossItem
+        var crossLead: Double, crossGap: Double
+        switch grid.spacing {
+        case .fixed(let g, let alignment):
+            crossGap = g
+            let free = availableCross - rowLength - Double(n - 1) * g
+            let factor: Double = switch alignment { case .leading: 0; case .center: 0.5; case .trailing: 1 }
+            crossLead = (free < 0 && grid.safeAlignment) ? 0 : free * factor
+        case .distributed(let mode):
+            if fixedCrossItem == nil {  // flexible items: the gaps are the minimum spacing
+                crossGap = fixedGap
+                crossLead = switch mode { case .between: 0; case .evenly: fixedGap; case .around: fixedGap / 2 }
+            } else {
+                (crossLead, crossGap) = distribute(availableCross - rowLength, count: n, mode)
+                if let hi = grid.maximumSpacing, crossGap > hi, n > 1 {
+                    crossGap = hi  // the rest of the free space goes to the margins
+                    crossLead = (availableCross - rowLength - Double(n - 1) * hi) / 2
+                } else if let lo = grid.minimumSpacing, crossGap < lo, n > 1 {
+                    crossGap = lo  // the row no longer fits: leading edge, minimum gaps
+                    crossLead = 0
+                }
+            }
+        }
+        crossLead += crossStart
+
+        // Along: the lead and the gap.
+        var mainLead = mainStart, mainGap: Double
+        switch grid.rowSpacing {
+        case .fixed(let g):
+            try checkLength("row spacing", g)
+            mainGap = g
+        case .matchingColumns:
+            mainGap = crossGap
+            mainLead += crossLead - crossStart
+        case .distributed(let mode):
+            guard let rows = grid.rowCount else {
+                throw .unsupported("distributed row spacing needs a row count")
+            }
+            let (lead, gap) = distribute(availableMain - Double(rows) * mainItem, count: rows, mode)
+            mainLead += lead
+            mainGap = gap
+        }
+
+        let crossFirst = (grid.fillOrder == .rowMajor) == vertical
+        if !crossFirst && grid.rowCount == nil {
+            throw .unsupported(vertical
+                ? "column-major fill order needs a row count"
+                : "row-major fill order with horizontal scrolling needs a row count (columns per page)")
+        }
+        let pitch = mainItem + mainGap
+        if let rows = grid.rowCount, grid.overflow == .refuse, itemCount > rows * n {
+            throw .capacityExceeded(itemCount: itemCount, capacity: rows * n)
+        }
+
+        self.grid = grid
+        containerSize = container
+        self.itemCount = itemCount
+        columnCount = n
+        rowsPerPage = grid.rowCount
+        itemSize = vertical ? Size(width: crossItem, height: mainItem) : Size(width: mainItem, height: crossItem)
+        spacing = crossGap
+        lineSpacing = mainGap
+        self.crossLead = crossLead
+        self.crossItem = crossItem
+        crossPitch = crossItem + crossGap
+        containerCross = cross
+        self.mainLead = mainLead
+        self.mainItem = mainItem
+        mainPitch = pitch
+        containerMain = main
+        mainTrailing = (mainLead - mainStart) + mainEnd
+        mainInsets = mainStart + mainEnd
+        // A page is one container long, or longer when its rows do not fit in one.
+        let rowsLength = Double(grid.rowCount ?? 0) * pitch
+        blockLength = grid.overflow == .paginate
+            ? max(main, mainLead + rowsLength - mainGap + (mainLead - mainStart) + mainEnd) : rowsLength
+        self.crossFirst = crossFirst
+        transposed = !vertical
+        mirrored = grid.layoutDirection == .rightToLeft
+        lastLineFactor = switch grid.incompleteRowAlignment { case .columns: 0; case .center: 0.5; case .trailing: 1 }
+        scale = grid.displayScale ?? 0
+    }
+}

@@ -1,0 +1,381 @@
+// The queries of a resolved uniform grid: frames, positions, hit testing, visible
+// ranges and content size, all O(1) or O(answer).
+
+/// A cell in cross/main terms: page (block of `rowsPerPage` lines), index across,
+/// index along within the page.
+struct Cell: Hashable {
+    var block: Int
+    var across: Int
+    var along: Int
+}
+
+extension UniformGridLayout {
+    var paginates: Bool { rowsPerPage != nil && grid.overflow == .paginate }
+
+    /// The cell of index `i` (`i >= 0`).
+    @inline(__always)
+    func cell(of i: Int) -> Cell {
+        let n = columnCount
+        guard let m = rowsPerPage else { return Cell(block: 0, across: i % n, along: i / n) }
+        let capacity = m * n  // at most 10^12: no overflow
+        let block = i / capacity, local = i - block * capacity
+        return crossFirst
+            ? Cell(block: block, across: local % n, along: local / n)
+            : Cell(block: block, across: local / m, along: local % m)
+    }
+
+    /// The index in a cell, or nil when the cell is outside the grid or holds no item
+    /// of the first `count`.
+    func index(of cell: Cell, count: Int) -> Int? {
+        let n = columnCount
+        guard cell.block >= 0, cell.across >= 0, cell.across < n, cell.along >= 0 else { return nil }
+        var base = 0, local: Int
+        if let m = rowsPerPage {
+            guard cell.along < m else { return nil }
+            let (b, overflow) = cell.block.multipliedReportingOverflow(by: m * n)
+            guard !overflow else { return nil }
+            base = b
+            local = crossFirst ? cell.along * n + cell.across : cell.across * m + cell.along
+        } else {
+            guard cell.block == 0 else { return nil }
+            let (l, overflow) = cell.along.multipliedReportingOverflow(by: n)
+            guard !overflow else { return nil }
+            local = l + cell.across
+        }
+        let (i, overflow) = base.addingReportingOverflow(local)
+        return !overflow && i < count ? i : nil
+    }
+
+    /// How far the incomplete last line of the first `count` items moves across, for
+    /// the line that holds `cell`.
+    @inline(__always)
+    func shift(of cell: Cell, count: Int) -> Double {
+        guard lastLineFactor != 0, crossFirst, count > 0 else { return 0 }
+        let last = self.cell(of: count - 1)
+        guard last.block == cell.block, last.along == cell.along, last.across < columnCount - 1 else { return 0 }
+        return Double(columnCount - 1 - last.across) * crossPitch * lastLineFactor
+    }
+
+    @inline(__always)
+    func snap(_ v: Double) -> Double { scale > 0 ? (v * scale).rounded() / scale : v }
+
+    /// Where the line `along` of page `block` starts along the scroll axis.
+    @inline(__always)
+    func mainStart(block: Int, along: Int) -> Double {
+        Double(block) * blockLength + mainLead + Double(along) * mainPitch
+    }
+
+    /// The frame of a cell among `count` items, snapped, transposed and mirrored.
+    @inline(__always)
+    func frame(of cell: Cell, count: Int, shift: Double, mirrorWidth: Double) -> Rect {
+        let c = crossLead + Double(cell.across) * crossPitch + shift
+        let m = mainStart(block: cell.block, along: cell.along)
+        let c0 = snap(c), c1 = snap(c + crossItem), m0 = snap(m), m1 = snap(m + mainItem)
+        var r = transposed
+            ? Rect(x: m0, y: c0, width: m1 - m0, height: c1 - c0)
+            : Rect(x: c0, y: m0, width: c1 - c0, height: m1 - m0)
+        if mirrored { r.origin.x = mirrorWidth - r.maxX }
+        return r
+    }
+
+    /// The width that right-to-left mirrors across.
+    func mirrorWidth(count: Int) -> Double {
+        transposed ? snap(contentMainLength(count: count)) : snap(containerCross)
+    }
+
+    func contentMainLength(count: Int) -> Double {
+        guard count > 0 else { return paginates ? blockLength : mainInsets }
+        let n = columnCount
+        if let m = rowsPerPage {
+            let capacity = m * n
+            let fullBlocks = (count - 1) / capacity
+            if paginates { return Double(fullBlocks + 1) * blockLength }
+            let local = count - fullBlocks * capacity
+            let lastLines = crossFirst ? (local - 1) / n + 1 : min(local, m)
+            return lineSpan(Double(fullBlocks) * Double(m) + Double(lastLines))
+        }
+        return lineSpan(Double((count - 1) / n + 1))
+    }
+
+    private func lineSpan(_ lines: Double) -> Double {
+        mainLead + lines * mainItem + (lines - 1) * lineSpacing + mainTrailing
+    }
+
+    // MARK: Public queries
+
+    /// The frame of item `index`.
+    ///
+    /// - Throws: ``UniformGridError/indexOutOfRange(index:itemCount:)`` unless
+    ///   `0 <= index < itemCount`.
+    /// - Complexity: O(1).
+    public func frame(at index: Int) throws(UniformGridError) -> Rect {
+        guard index >= 0, index < itemCount else { throw .indexOutOfRange(index: index, itemCount: itemCount) }
+        return unsafeFrame(at: index, count: itemCount)
+    }
+
+    func unsafeFrame(at index: Int, count: Int) -> Rect {
+        let cell = cell(of: index)
+        return frame(of: cell, count: count, shift: shift(of: cell, count: count), mirrorWidth: mirrorWidth(count: count))
+    }
+
+    /// The page, row and column of item `index`. Pages count only when the grid
+    /// paginates; otherwise rows go on from page 0.
+    ///
+    /// - Complexity: O(1).
+    public func position(of index: Int) throws(UniformGridError) -> UniformGridPosition {
+        guard index >= 0, index < itemCount else { throw .indexOutOfRange(index: index, itemCount: itemCount) }
+        let cell = cell(of: index)
+        var page = cell.block, along = cell.along
+        if !paginates, let m = rowsPerPage {
+            along += cell.block * m
+            page = 0
+        }
+        return transposed
+            ? UniformGridPosition(page: page, row: cell.across, column: along)
+            : UniformGridPosition(page: page, row: along, column: cell.across)
+    }
+
+    /// The frames of the items in `range` (clamped to `0 ..< itemCount`), written to
+    /// the start of `buffer`; returns how many were written (at most `buffer.count`).
+    ///
+    /// This is the fast path for laying out many items: it walks the cells in order
+    /// and divides only once.
+    ///
+    /// - Complexity: O(n) in the number written.
+    @discardableResult
+    public func writeFrames(in range: Range<Int>, to buffer: UnsafeMutableBufferPointer<Rect>) -> Int {
+        let lower = max(0, range.lowerBound), upper = min(itemCount, range.upperBound)
+        guard lower < upper, let base = buffer.baseAddress else { return 0 }
+        let total = min(upper - lower, buffer.count)
+        let count = itemCount, width = mirrorWidth(count: count)
+        let n = columnCount, m = rowsPerPage ?? Int.max
+        var cell = cell(of: lower)
+        var lineShift = shift(of: cell, count: count)
+        for k in 0..<total {
+            base[k] = frame(of: cell, count: count, shift: lineShift, mirrorWidth: width)
+            // Step to the next cell without dividing.
+            if crossFirst {
+                cell.across += 1
+                if cell.across == n {
+                    cell.across = 0
+                    cell.along += 1
+                    if cell.along == m { cell.along = 0; cell.block += 1 }
+                    if lastLineFactor != 0 { lineShift = shift(of: cell, count: count) }
+                }
+            } else {
+                cell.along += 1
+                if cell.along == m { cell.along = 0; cell.across += 1 }
+                if cell.across == n { cell.across = 0; cell.block += 1 }
+            }
+        }
+        return total
+    }
+
+    /// The frames of the items in `range`, clamped to `0 ..< itemCount`.
+    ///
+    /// - Complexity: O(n) in the number of frames.
+    public func frames(in range: Range<Int>) -> [Rect] {
+        let n = max(0, min(itemCount, range.upperBound) - max(0, range.lowerBound))
+        return [Rect](unsafeUninitializedCapacity: n) { buffer, initialized in
+            initialized = writeFrames(in: range, to: buffer)
+        }
+    }
+
+    /// The frames of all items.
+    public var frames: [Rect] { frames(in: 0..<itemCount) }
+
+    /// The size of the content that holds the items: the container's width (height
+    /// when scrolling horizontally) by the extent of the rows, margins included;
+    /// whole pages when paginating.
+    ///
+    /// - Complexity: O(1).
+    public func contentSize(forItemCount count: Int) -> Size {
+        let main = snap(contentMainLength(count: max(0, count))), cross = snap(containerCross)
+        return transposed ? Size(width: main, height: cross) : Size(width: cross, height: main)
+    }
+
+    /// The content size for ``itemCount`` items.
+    public var contentSize: Size { contentSize(forItemCount: itemCount) }
+
+    /// The frame the next appended item will have (the original tutorial's "add"
+    /// button). With an incomplete-row alignment other than `.columns`, appending
+    /// also moves the items already in the last row.
+    ///
+    /// - Throws: ``UniformGridError/capacityExceeded(itemCount:capacity:)`` when the
+    ///   grid is full and refuses more; ``UniformGridError/invalidCount(name:value:range:)`` at `Int.max` items.
+    public func frameForNextItem() throws(UniformGridError) -> Rect {
+        try checkRoomForOneMore()
+        return unsafeFrame(at: itemCount, count: itemCount + 1)
+    }
+
+    /// Appends an item and returns its frame.
+    @discardableResult
+    public mutating func appendItem() throws(UniformGridError) -> Rect {
+        let frame = try frameForNextItem()
+        itemCount += 1
+        return frame
+    }
+
+    /// Removes the last item, if any.
+    public mutating func removeLastItem() {
+        if itemCount > 0 { itemCount -= 1 }
+    }
+
+    /// Sets the item count.
+    ///
+    /// - Throws: for a negative count, or more than the capacity when the grid refuses.
+    public mutating func setItemCount(_ count: Int) throws(UniformGridError) {
+        guard count >= 0 else { throw .invalidCount(name: "item count", value: count, range: 0...Int.max) }
+        if grid.overflow == .refuse, let c = capacity, count > c { throw .capacityExceeded(itemCount: count, capacity: c) }
+        itemCount = count
+    }
+
+    private func checkRoomForOneMore() throws(UniformGridError) {
+        guard itemCount < Int.max else { throw .invalidCount(name: "item count", value: itemCount, range: 0...Int.max - 1) }
+        if grid.overflow == .refuse, let c = capacity, itemCount >= c {
+            throw .capacityExceeded(itemCount: itemCount + 1, capacity: c)
+        }
+    }
+
+    /// The index of the item under `point`, or nil in a gap, a margin or outside.
+    ///
+    /// - Complexity: O(1).
+    public func index(at point: Point) -> Int? {
+        guard point.x.isFinite, point.y.isFinite, itemCount > 0 else { return nil }
+        let width = mirrorWidth(count: itemCount)
+        let x = mirrored ? width - point.x : point.x
+        let (across, along) = transposed ? (point.y, x) : (x, point.y)
+        guard let line = lineCandidate(along) else { return nil }
+        // Snapping moves edges by under a pixel: check the neighbours too.
+        for dl in -1...1 {
+            guard let base = cellOfLine(line.block, line.along + dl) else { continue }
+            let shift = shift(of: base, count: itemCount)
+            guard let c = floorIndex((across - crossLead - shift) / crossPitch) else { continue }
+            for dc in -1...1 {
+                var cell = base
+                cell.across = c + dc
+                guard let i = index(of: cell, count: itemCount) else { continue }
+                if frame(of: cell, count: itemCount, shift: shift, mirrorWidth: width).contains(point) { return i }
+            }
+        }
+        return nil
+    }
+
+    /// The indices of the items whose frames intersect `rect`, as ranges of
+    /// consecutive indices (one per visible row, merged where rows are full), in
+    /// increasing order: what a virtualized list asks for on every scroll.
+    ///
+    /// - Complexity: O(answer): O(1) per range returned.
+    public func indices(in rect: Rect) -> [Range<Int>] {
+        guard itemCount > 0, rect.width > 0, rect.height > 0,
+              rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
+        else { return [] }
+        let width = mirrorWidth(count: itemCount)
+        let x0 = mirrored ? width - rect.maxX : rect.minX, x1 = mirrored ? width - rect.minX : rect.maxX
+        let (cLo, cHi, mLo, mHi) = transposed ? (rect.minY, rect.maxY, x0, x1) : (x0, x1, rect.minY, rect.maxY)
+        guard let first = lineCandidate(mLo), let last = lineCandidate(mHi) else { return [] }
+        let lastItem = cell(of: itemCount - 1)
+        var result: [Range<Int>] = []
+        func add(_ r: Range<Int>) {
+            guard !r.isEmpty else { return }
+            if let l = result.last, l.upperBound == r.lowerBound { result[result.count - 1] = l.lowerBound..<r.upperBound }
+            else { result.append(r) }
+        }
+        // Blocks (pages) from first to last, lines within each.
+        var block = first.block
+        while block <= min(last.block, lastItem.block) {
+            let m = rowsPerPage ?? Int.max
+            let lo = max(0, block == first.block ? first.along - 1 : 0)
+            var hi = block == last.block ? last.along + 1 : m - 1
+            hi = min(hi, m - 1)
+            if block == lastItem.block && crossFirst { hi = min(hi, lastItem.along) }
+            if lo <= hi {
+                if crossFirst {
+                    for along in lo...hi { add(visibleRun(block: block, along: along, cLo, cHi, rect, width)) }
+                } else {
+                    addColumns(block: block, alongs: lo...hi, cLo, cHi, rect, width, add)
+                }
+            }
+            block += 1
+        }
+        return result
+    }
+
+    /// The indices in one line (cross-first order) whose frames meet `rect`.
+    private func visibleRun(block: Int, along: Int, _ cLo: Double, _ cHi: Double, _ rect: Rect, _ width: Double) -> Range<Int> {
+        let base = Cell(block: block, across: 0, along: along)
+        let shift = shift(of: base, count: itemCount)
+        guard let start = index(of: base, count: itemCount) else { return 0..<0 }
+        let lastAcross = min(columnCount - 1, itemCount - 1 - start)
+        // The line's extent along the scroll axis decides for all of its cells.
+        guard frame(of: base, count: itemCount, shift: shift, mirrorWidth: width).intersectsAlong(rect, transposed) else { return 0..<0 }
+        var lo = max(0, (floorIndex((cLo - crossLead - shift) / crossPitch) ?? 0) - 1)
+        var hi = min(lastAcross, (floorIndex((cHi - crossLead - shift) / crossPitch) ?? lastAcross) + 1)
+        func meets(_ c: Int) -> Bool {
+            frame(of: Cell(block: block, across: c, along: along), count: itemCount, shift: shift, mirrorWidth: width).intersects(rect)
+        }
+        while lo <= hi && !meets(lo) { lo += 1 }
+        while hi >= lo && !meets(hi) { hi -= 1 }
+        return lo <= hi ? (start + lo)..<(start + hi + 1) : 0..<0
+    }
+
+    /// Column-major pages: one run per column, along the scroll axis.
+    private func addColumns(block: Int, alongs: ClosedRange<Int>, _ cLo: Double, _ cHi: Double, _ rect: Rect,
+                            _ width: Double, _ add: (Range<Int>) -> Void) {
+        let c0 = max(0, (floorIndex((cLo - crossLead) / crossPitch) ?? 0) - 1)
+        let c1 = min(columnCount - 1, (floorIndex((cHi - crossLead) / crossPitch) ?? columnCount) + 1)
+        guard c0 <= c1 else { return }
+        for across in c0...c1 {
+            var lo = alongs.lowerBound, hi = alongs.upperBound
+            func meets(_ r: Int) -> Bool {
+                let cell = Cell(block: block, across: across, along: r)
+                return index(of: cell, count: itemCount) != nil
+                    && frame(of: cell, count: itemCount, shift: 0, mirrorWidth: width).intersects(rect)
+            }
+            while lo <= hi && !meets(lo) { lo += 1 }
+            while hi >= lo && !meets(hi) { hi -= 1 }
+            guard lo <= hi, let a = index(of: Cell(block: block, across: across, along: lo), count: itemCount),
+                  let b = index(of: Cell(block: block, across: across, along: hi), count: itemCount) else { continue }
+            add(a..<(b + 1))
+        }
+    }
+
+    /// The page and line nearest a position along the scroll axis (unchecked).
+    private func lineCandidate(_ along: Double) -> (block: Int, along: Int)? {
+        if paginates, let m = rowsPerPage {
+            guard blockLength > 0, let b = floorIndex(along / blockLength) else { return nil }
+            let block = max(0, b)
+            let r = floorIndex((along - Double(block) * blockLength - mainLead) / max(mainPitch, .leastNormalMagnitude)) ?? 0
+            return (block, min(max(r, 0), m - 1))
+        }
+        let line = max(0, floorIndex((along - mainLead) / max(mainPitch, .leastNormalMagnitude)) ?? 0)
+        if let m = rowsPerPage { return (line / m, line % m) }
+        return (0, line)
+    }
+
+    /// A line given as page and line, normalised across page boundaries when the
+    /// grid grows (its pages are contiguous), or nil outside the grid.
+    private func cellOfLine(_ block: Int, _ along: Int) -> Cell? {
+        guard along >= 0 || (!paginates && block > 0) else { return nil }
+        if let m = rowsPerPage, !paginates {
+            let global = block * m + along
+            return global >= 0 ? Cell(block: global / m, across: 0, along: global % m) : nil
+        }
+        if let m = rowsPerPage, along >= m { return nil }
+        return Cell(block: block, across: 0, along: along)
+    }
+}
+
+/// `floor(v)` as an Int, or nil where it does not fit comfortably.
+@inline(__always)
+func floorIndex(_ v: Double) -> Int? {
+    guard v.isFinite, abs(v) < 4e18 else { return nil }
+    return Int(v.rounded(.down))
+}
+
+extension Rect {
+    /// Whether the two overlap along the scroll axis of the grid.
+    fileprivate func intersectsAlong(_ other: Rect, _ transposed: Bool) -> Bool {
+        transposed ? (minX < other.maxX && other.minX < maxX) : (minY < other.maxY && other.minY < maxY)
+    }
+}
