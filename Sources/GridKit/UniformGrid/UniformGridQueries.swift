@@ -138,10 +138,10 @@ extension UniformGridLayout {
     /// The frames of the items in `range` (clamped to `0 ..< itemCount`), written to
     /// the start of `buffer`; returns how many were written (at most `buffer.count`).
     ///
-    /// This is the fast path for laying out many items: it walks the cells in order
-    /// and divides only once.
+    /// This is the fast path for laying out many items: the columns' edges are
+    /// snapped once, each line's once, and the loop over a line only stores.
     ///
-    /// - Complexity: O(n) in the number written.
+    /// - Complexity: O(n) in the number written, plus O(columnCount).
     @discardableResult
     public func writeFrames(in range: Range<Int>, to buffer: UnsafeMutableBufferPointer<Rect>) -> Int {
         let lower = max(0, range.lowerBound), upper = min(itemCount, range.upperBound)
@@ -149,26 +149,71 @@ extension UniformGridLayout {
         let total = min(upper - lower, buffer.count)
         let count = itemCount, width = mirrorWidth(count: count)
         let n = columnCount, m = rowsPerPage ?? Int.max
+        // Every column's snapped extent, once; only an incomplete last line that is
+        // moved (incompleteRowAlignment) computes its own.
+        let columns = UnsafeMutableBufferPointer<(start: Double, length: Double)>.allocate(capacity: n)
+        defer { columns.deallocate() }
+        for c in 0..<n { columns[c] = crossSpan(across: c, shift: 0, mirrorWidth: width) }
+        let lastCell = cell(of: count - 1)
         var cell = cell(of: lower)
-        var lineShift = shift(of: cell, count: count)
-        for k in 0..<total {
-            base[k] = frame(of: cell, count: count, shift: lineShift, mirrorWidth: width)
-            // Step to the next cell without dividing.
+        var k = 0
+        while k < total {
             if crossFirst {
-                cell.across += 1
-                if cell.across == n {
-                    cell.across = 0
-                    cell.along += 1
-                    if cell.along == m { cell.along = 0; cell.block += 1 }
-                    if lastLineFactor != 0 { lineShift = shift(of: cell, count: count) }
+                // The rest of one line.
+                let line = mainSpan(block: cell.block, along: cell.along, mirrorWidth: width)
+                let end = min(n, cell.across + (total - k))
+                let moved = lastLineFactor != 0 && cell.along == lastCell.along && cell.block == lastCell.block
+                if !moved && !transposed {
+                    for c in cell.across..<end {
+                        base[k] = Rect(x: columns[c].start, y: line.start, width: columns[c].length, height: line.length)
+                        k += 1
+                    }
+                } else {
+                    let shift = moved ? self.shift(of: cell, count: count) : 0
+                    for c in cell.across..<end {
+                        let col = moved ? crossSpan(across: c, shift: shift, mirrorWidth: width) : columns[c]
+                        base[k] = transposed
+                            ? Rect(x: line.start, y: col.start, width: line.length, height: col.length)
+                            : Rect(x: col.start, y: line.start, width: col.length, height: line.length)
+                        k += 1
+                    }
                 }
-            } else {
+                cell.across = 0
                 cell.along += 1
-                if cell.along == m { cell.along = 0; cell.across += 1 }
+                if cell.along == m { cell.along = 0; cell.block += 1 }
+            } else {
+                // The rest of one column of a page.
+                let col = columns[cell.across]
+                let end = cell.along + min(m - cell.along, total - k)
+                for along in cell.along..<end {
+                    let line = mainSpan(block: cell.block, along: along, mirrorWidth: width)
+                    base[k] = transposed
+                        ? Rect(x: line.start, y: col.start, width: line.length, height: col.length)
+                        : Rect(x: col.start, y: line.start, width: col.length, height: line.length)
+                    k += 1
+                }
+                cell.along = 0
+                cell.across += 1
                 if cell.across == n { cell.across = 0; cell.block += 1 }
             }
         }
         return total
+    }
+
+    /// A snapped extent across, mirrored when it is horizontal and the grid is right-to-left.
+    @inline(__always)
+    private func crossSpan(across: Int, shift: Double, mirrorWidth: Double) -> (start: Double, length: Double) {
+        let c = crossLead + Double(across) * crossPitch + shift
+        let c0 = snap(c), c1 = snap(c + crossItem)
+        return mirrored && !transposed ? (mirrorWidth - c1, c1 - c0) : (c0, c1 - c0)
+    }
+
+    /// A snapped extent along, mirrored when it is horizontal and the grid is right-to-left.
+    @inline(__always)
+    private func mainSpan(block: Int, along: Int, mirrorWidth: Double) -> (start: Double, length: Double) {
+        let m = mainStart(block: block, along: along)
+        let m0 = snap(m), m1 = snap(m + mainItem)
+        return mirrored && transposed ? (mirrorWidth - m1, m1 - m0) : (m0, m1 - m0)
     }
 
     /// The frames of the items in `range`, clamped to `0 ..< itemCount`.
