@@ -5,6 +5,7 @@ let package = Package(
     name: "GridKit",
     products: [
         .library(name: "GridKit", targets: ["GridKit"]),
+        .library(name: "GridKitDocument", targets: ["GridKitDocument"]),
         .library(name: "GridKitRender", targets: ["GridKitRender"]),
         .executable(name: "gridkit", targets: ["gridkit"]),
     ],
@@ -12,9 +13,11 @@ let package = Package(
         // The engine: the nine-grid and the CSS Grid algorithm. Standard library only,
         // except the one bridge file that maps its geometry to CoreGraphics types.
         .target(name: "GridKit"),
+        // The JSON layout document of shared/spec/layout-document.md <-> LayoutTree.
+        .target(name: "GridKitDocument", dependencies: ["GridKit"]),
         // SVG drawing, plain string building.
         .target(name: "GridKitRender", dependencies: ["GridKit"]),
-        .executableTarget(name: "gridkit", dependencies: ["GridKit", "GridKitRender"]),
+        .executableTarget(name: "gridkit", dependencies: ["GridKit", "GridKitDocument", "GridKitRender"]),
         .executableTarget(name: "gridkit-bench", dependencies: ["GridKit"], path: "Benchmarks/gridkit-bench"),
         .testTarget(name: "GridKitTests", dependencies: ["GridKit"]),
         .testTarget(name: "gridkitTests", dependencies: ["gridkit"]),

@@ -1,0 +1,103 @@
+// Normal flow for block containers: children stacked top to bottom, each as wide as
+// the container's content box unless it says otherwise (CSS 2 §9.4.1, §10.3.3).
+// Adjacent vertical margins of siblings collapse; margins of parent and child do not.
+
+extension LayoutTree {
+    mutating func layoutBlock(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
+        let style = styleAt(node)
+        let box = style.resolveBox(parent: input.parentSize)
+        var known = OptionalSize(width: input.knownSize.width ?? box.size.width.map { box.clamp($0, .horizontal) },
+                                 height: input.knownSize.height ?? box.size.height.map { box.clamp($0, .vertical) })
+        known = box.applyingAspectRatio(known, contentBox: style.boxSizing == .contentBox)
+        let pb = box.paddingBorder
+        let insetW = pb.width + box.scrollbar.width, insetH = pb.height + box.scrollbar.height
+        let margin = box.marginOrZero
+
+        // The content width: known, stretched into definite space, or from the children.
+        var innerWidth: Double
+        if let w = known.width {
+            innerWidth = max(0, w - insetW)
+        } else if case .definite(let a) = input.available.width {
+            innerWidth = max(0, box.clamp(a - margin.horizontal, .horizontal) - insetW)
+        } else {
+            var widest = 0.0
+            var c = firstChild[Int(node)]
+            while c >= 0 {
+                let cs = styleAt(c)
+                if cs.display != .none && cs.position != .absolute {
+                    let cbox = cs.resolveBox(parent: OptionalSize(width: nil, height: nil))
+                    let out = layoutNode(c, LayoutInput(knownSize: .none, parentSize: .none,
+                                                        available: AvailableSize(width: input.available.width, height: .maxContent),
+                                                        mode: .computeSize))
+                    widest = max(widest, out.size.width + cbox.marginOrZero.horizontal)
+                }
+                c = nextSibling[Int(c)]
+            }
+            innerWidth = max(0, box.clamp(widest + insetW, .horizontal) - insetW)
+        }
+        let innerHeight = known.height.map { max(0, $0 - insetH) }
+        let childParent = OptionalSize(width: innerWidth, height: innerHeight)
+
+        var y = box.border.top + box.padding.top
+        var previousMarginBottom: Double? = nil
+        var baseline: Double? = nil
+        var c = firstChild[Int(node)]
+        while c >= 0 {
+            defer { c = nextSibling[Int(c)] }
+            let cs = styleAt(c)
+            if cs.display == .none {
+                if input.mode == .performLayout { frames[Int(c)] = .zero; hideSubtree(c) }
+                continue
+            }
+            if cs.position == .absolute { continue }
+            let cbox = cs.resolveBox(parent: childParent)
+            let cm = cbox.marginOrZero
+            // An auto width fills the line (less margins); a definite one is the child's own.
+            let stretched: Double? = cbox.size.width == nil && cs.aspectRatio == nil
+                ? max(0, cbox.clamp(innerWidth - cm.horizontal, .horizontal)) : nil
+            let out = layoutNode(c, LayoutInput(knownSize: OptionalSize(width: stretched, height: nil), parentSize: childParent,
+                                                available: AvailableSize(width: .definite(innerWidth - cm.horizontal),
+                                                                         height: innerHeight.map { .definite($0) } ?? .maxContent),
+                                                mode: input.mode))
+            // Sibling margins collapse: the larger positive and the most negative add.
+            let top = previousMarginBottom.map { collapse($0, cm.top) - $0 } ?? cm.top
+            y += top
+            var x = box.border.left + box.padding.left + cm.left
+            if cbox.margin.left == nil && cbox.margin.right == nil {
+                x += max(0, (innerWidth - out.size.width) / 2)
+            } else if cbox.margin.left == nil {
+                x += max(0, innerWidth - out.size.width - cm.horizontal)
+            }
+            if baseline == nil, let b = out.firstBaseline { baseline = y + b }
+            if input.mode == .performLayout {
+                let offset = relativeOffset(cs, OptionalSize(width: innerWidth, height: innerHeight))
+                frames[Int(c)] = Rect(x: x + offset.x, y: y + offset.y, width: out.size.width, height: out.size.height)
+            }
+            y += out.size.height
+            y += cm.bottom
+            previousMarginBottom = cm.bottom
+        }
+        let contentHeight = y - box.border.top - box.padding.top
+        let width = known.width ?? max(pb.width, box.clamp(innerWidth + insetW, .horizontal))
+        let height = known.height ?? max(pb.height, box.clamp(contentHeight + insetH, .vertical))
+        if input.mode == .performLayout {
+            layoutAbsoluteChildren(node, containerSize: Size(width: width, height: height), box: box)
+        }
+        return LayoutOutput(size: Size(width: width, height: height), firstBaseline: baseline)
+    }
+
+    /// `position: relative` insets: left wins over right, top over bottom.
+    func relativeOffset(_ style: Style, _ containing: OptionalSize) -> Point {
+        guard style.position == .relative else { return .zero }
+        let x = style.inset.left.resolve(containing.width) ?? style.inset.right.resolve(containing.width).map { -$0 } ?? 0
+        let y = style.inset.top.resolve(containing.height) ?? style.inset.bottom.resolve(containing.height).map { -$0 } ?? 0
+        return Point(x: x, y: y)
+    }
+}
+
+/// Two adjoining margins collapsed into one (CSS 2 §8.3.1).
+func collapse(_ a: Double, _ b: Double) -> Double {
+    if a >= 0 && b >= 0 { return max(a, b) }
+    if a < 0 && b < 0 { return min(a, b) }
+    return a + b
+}

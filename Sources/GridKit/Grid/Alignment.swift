@@ -1,0 +1,173 @@
+// css-grid-1 §10 Alignment and Spacing — https://www.w3.org/TR/css-grid-1/#alignment
+// §10.5 content distribution (track offsets), §10.3–10.4 self alignment of items in
+// their areas, §10.2 auto margins, §10.6 / §11.5 step 1 baselines.
+
+extension ContentAlignment.Position {
+    /// The offset of the first track and the extra space after each but the last,
+    /// for `free` space over `count` tracks. Distributions with no room fall back to
+    /// the start (css-align-3 §5.3: their fallback is `safe`).
+    func distribute(_ free: Double, count: Int, safe: Bool) -> (offset: Double, gap: Double) {
+        if free < 0 && safe { return (0, 0) }
+        switch self {
+        case .normal, .stretch, .start, .flexStart, .left: return (0, 0)
+        case .end, .flexEnd, .right: return (free, 0)
+        case .center: return (free / 2, 0)
+        case .spaceBetween:
+            return free > 0 && count > 1 ? (0, free / Double(count - 1)) : (0, 0)
+        case .spaceAround:
+            guard free > 0, count > 0 else { return (0, 0) }
+            return (free / Double(count) / 2, free / Double(count))
+        case .spaceEvenly:
+            guard free > 0, count > 0 else { return (0, 0) }
+            return (free / Double(count + 1), free / Double(count + 1))
+        }
+    }
+}
+
+/// §10.5: sets each track's offset from the container's border edge.
+func alignTracks(_ tracks: inout [GridTrack], size: Double, alignment: ContentAlignment, start: Double, reversed: Bool) {
+    var open = 0
+    for t in tracks where !t.isGutter && !t.isCollapsed { open += 1 }
+    let free = size - totalBaseSize(tracks)
+    let (offset, gap) = alignment.position.distribute(free, count: open, safe: alignment.isSafe)
+    var cursor = start + offset
+    var seen = 0
+    for i in tracks.indices {
+        tracks[i].offset = cursor
+        cursor += tracks[i].baseSize
+        if !tracks[i].isGutter && !tracks[i].isCollapsed {
+            seen += 1
+            if seen < open { cursor += gap }
+        }
+    }
+    if reversed {
+        // Right to left: columns run from the right edge (mirror within the content box).
+        let end = start + size
+        for i in tracks.indices { tracks[i].offset = start + (end - (tracks[i].offset + tracks[i].baseSize)) }
+    }
+}
+
+extension SelfAlignment.Position {
+    /// Where an item of `free` leftover space sits: 0 at the start, `free` at the end.
+    func offset(_ free: Double, safe: Bool) -> Double {
+        if free < 0 && safe { return 0 }
+        switch self {
+        case .end, .flexEnd, .selfEnd, .right: return free
+        case .center: return free / 2
+        default: return 0
+        }
+    }
+}
+
+extension LayoutTree {
+    /// The area an item's tracks make: its start and size.
+    @inline(__always)
+    func area(_ tracks: [GridTrack], _ range: Range<Int>) -> (start: Double, size: Double) {
+        guard let first = range.first, let last = range.last else { return (0, 0) }
+        let a = min(tracks[first].offset, tracks[last].offset)
+        let b = max(tracks[first].offset + tracks[first].baseSize, tracks[last].offset + tracks[last].baseSize)
+        return (a, b - a)
+    }
+
+    /// Lays out one item in its area and writes its frame (§10.3–10.4, §10.2).
+    mutating func layoutItem(_ item: GridItem, columns: [GridTrack], rows: [GridTrack]) -> Double {
+        let style = styleAt(item.node)
+        let (x0, areaWidth) = area(columns, item.columnTracks)
+        let (y0, areaHeight) = area(rows, item.rowTracks)
+        let parent = OptionalSize(width: areaWidth, height: areaHeight)
+        let box = style.resolveBox(parent: parent)
+        let margin = box.marginOrZero
+        var width = itemWidth(item, area: areaWidth, style: style, box: box)
+        var height: Double? = box.size.height.map { box.clamp($0, .vertical) }
+        let alignStretches = (item.align == .stretch || (item.align == .normal && style.aspectRatio == nil))
+            && box.margin.top != nil && box.margin.bottom != nil
+        if height == nil && alignStretches && !(style.aspectRatio != nil && box.size.width != nil) {
+            height = max(box.paddingBorder.height, box.clamp(areaHeight - margin.vertical - item.baselineShim, .vertical))
+        }
+        if width == nil, let h = height, let r = style.aspectRatio {
+            width = box.clamp(style.boxSizing == .contentBox ? (h - box.paddingBorder.height) * r + box.paddingBorder.width : h * r, .horizontal)
+        }
+        let out = layoutNode(item.node, LayoutInput(
+            knownSize: OptionalSize(width: width, height: height), parentSize: parent,
+            available: AvailableSize(width: .definite(areaWidth - margin.horizontal), height: .definite(areaHeight - margin.vertical)),
+            mode: .performLayout))
+        let size = out.size
+        let x = x0 + margin.left + (autoMarginOffset(box.margin.left, box.margin.right, areaWidth - size.width - margin.horizontal)
+            ?? item.justify.offset(areaWidth - size.width - margin.horizontal, safe: item.justifySafe))
+        let y: Double
+        if item.align == .baseline || item.align == .lastBaseline, box.margin.top != nil {
+            y = y0 + margin.top + item.baselineShim
+        } else {
+            y = y0 + margin.top + (autoMarginOffset(box.margin.top, box.margin.bottom, areaHeight - size.height - margin.vertical)
+                ?? item.align.offset(areaHeight - size.height - margin.vertical, safe: item.alignSafe))
+        }
+        let shift = relativeOffset(style, parent)
+        frames[Int(item.node)] = Rect(x: x + shift.x, y: y + shift.y, width: size.width, height: size.height)
+        return y + (out.firstBaseline ?? size.height)
+    }
+
+    /// §10.2: auto margins take the free space before alignment does; nil when neither is auto.
+    func autoMarginOffset(_ start: Double?, _ end: Double?, _ free: Double) -> Double? {
+        switch (start, end) {
+        case (nil, nil): return max(0, free) / 2
+        case (nil, _): return max(0, free)
+        case (_, nil): return 0
+        default: return nil
+        }
+    }
+
+    /// §11.5 step 1: items aligned to the first baseline of a shared row get a shim
+    /// above them so their baselines meet; the shim counts in their row contribution.
+    mutating func resolveBaselineShims(_ items: inout [GridItem], columns: [GridTrack]) {
+        var groups: [Int: (maxBaseline: Double, members: [Int])] = [:]
+        for i in items.indices where items[i].align == .baseline && items[i].row.span == 1 {
+            let style = styleAt(items[i].node)
+            let areaWidth = spannedSize(columns, items[i].columnTracks)
+            let box = style.resolveBox(parent: OptionalSize(width: areaWidth, height: nil))
+            guard box.margin.top != nil else { continue }
+            let width = itemWidth(items[i], area: areaWidth, style: style, box: box)
+            let out = layoutNode(items[i].node, LayoutInput(knownSize: OptionalSize(width: width, height: nil),
+                                                            parentSize: OptionalSize(width: areaWidth, height: nil),
+                                                            available: AvailableSize(width: .definite(areaWidth), height: .maxContent),
+                                                            mode: .computeSize))
+            let b = box.marginOrZero.top + (out.firstBaseline ?? out.size.height)
+            items[i].baseline = b
+            var g = groups[items[i].row.start.value] ?? (-.infinity, [])
+            g.maxBaseline = max(g.maxBaseline, b)
+            g.members.append(i)
+            groups[items[i].row.start.value] = g
+        }
+        for (_, g) in groups where g.members.count > 1 {
+            for i in g.members { items[i].baselineShim = g.maxBaseline - (items[i].baseline ?? 0) }
+        }
+    }
+
+    /// The item whose baseline is the grid's (§10.6): the first in the first row,
+    /// preferring one that takes part in baseline alignment.
+    func baselineItem(_ items: [GridItem]) -> Int? {
+        var firstRow = Int.max
+        for item in items { firstRow = min(firstRow, item.row.start.value) }
+        var chosen: Int? = nil
+        for i in items.indices where items[i].row.start.value == firstRow {
+            if chosen == nil { chosen = i }
+            if items[i].align == .baseline { return i }
+        }
+        return chosen
+    }
+
+    /// The grid's first baseline when only its size is computed: the baseline item's,
+    /// at the start of its row.
+    mutating func estimatedBaseline(_ items: [GridItem], columns: [GridTrack], rows: [GridTrack]) -> Double? {
+        guard let i = baselineItem(items) else { return nil }
+        let item = items[i]
+        let style = styleAt(item.node)
+        let areaWidth = spannedSize(columns, item.columnTracks)
+        let box = style.resolveBox(parent: OptionalSize(width: areaWidth, height: nil))
+        let width = itemWidth(item, area: areaWidth, style: style, box: box)
+        let out = layoutNode(item.node, LayoutInput(knownSize: OptionalSize(width: width, height: nil),
+                                                    parentSize: OptionalSize(width: areaWidth, height: nil),
+                                                    available: AvailableSize(width: .definite(areaWidth), height: .maxContent),
+                                                    mode: .computeSize))
+        return area(rows, item.rowTracks).start + box.marginOrZero.top + item.baselineShim + (out.firstBaseline ?? out.size.height)
+    }
+}

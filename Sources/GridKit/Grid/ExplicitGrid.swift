@@ -1,0 +1,122 @@
+// css-grid-1 §7.1–7.3 The Explicit Grid — https://www.w3.org/TR/css-grid-1/#explicit-grids
+// grid-template-rows/-columns expanded: repeat() unrolled, the auto-fill / auto-fit
+// repetition count (§7.2.3.2), named lines, and the lines grid-template-areas names.
+
+/// The explicit grid in one axis.
+struct ExplicitTracks {
+    /// The explicit tracks in order.
+    var tracks: [TrackSize] = []
+    /// Names of lines: name -> origin-zero lines, ascending.
+    var lineNames: [String: [Int]] = [:]
+    /// Tracks that came from an `auto-fit` repetition: collapsed when empty.
+    var autoFitTracks: Range<Int>? = nil
+    /// How many tracks grid-template-* gave; those after it come from
+    /// grid-template-areas and are sized by grid-auto-*.
+    var templateCount = 0
+
+    var count: Int { tracks.count }
+}
+
+extension ExplicitTracks {
+    /// Expands `list`. `innerSize` is the container's content size when definite,
+    /// `minInnerSize` / `maxInnerSize` its definite min and max, which decide how many
+    /// times an auto repetition repeats.
+    init(_ list: TrackList, areas: GridTemplateAreas?, axis: LayoutAxis, innerSize: Double?,
+         minInnerSize: Double?, maxInnerSize: Double?, gap: Double) {
+        let repetitions = Self.autoRepetitions(list, innerSize: innerSize, minInnerSize: minInnerSize,
+                                               maxInnerSize: maxInnerSize, gap: gap)
+        var names: [String: [Int]] = [:]
+        var tracks: [TrackSize] = []
+        var autoFit: Range<Int>? = nil
+        func add(_ components: [TrackList.Component]) {
+            for c in components {
+                switch c {
+                case .track(let t): tracks.append(t)
+                case .names(let ns): for n in ns { names[n, default: []].append(tracks.count) }
+                case .repeat: break
+                }
+            }
+        }
+        for component in list.components {
+            guard tracks.count < maximumGridLine else { break }
+            switch component {
+            case .repeat(let count, let inner):
+                let times: Int
+                switch count {
+                case .count(let n): times = n
+                case .autoFill, .autoFit: times = repetitions
+                }
+                let start = tracks.count
+                let perRepeat = inner.reduce(0) { if case .track = $1 { $0 + 1 } else { $0 } }
+                let allowed = min(times, max(0, (maximumGridLine - tracks.count) / max(1, perRepeat)))
+                for _ in 0..<allowed { add(inner) }
+                if count == .autoFit { autoFit = start..<tracks.count }
+            default:
+                add([component])
+            }
+        }
+        templateCount = tracks.count
+        // grid-template-areas may make the explicit grid larger, and names lines.
+        if let areas {
+            let extent = axis == .horizontal ? (areas.rows.first?.count ?? 0) : areas.rows.count
+            while tracks.count < extent { tracks.append(.auto) }  // sized by grid-auto-* (templateCount)
+            for area in areas.areas {
+                let (s, e) = axis == .horizontal ? (area.columnStart, area.columnEnd) : (area.rowStart, area.rowEnd)
+                names[area.name + "-start", default: []].append(s)
+                names[area.name + "-end", default: []].append(e)
+            }
+        }
+        for k in names.keys { names[k] = Array(Set(names[k]!)).sorted() }
+        self.tracks = tracks
+        self.lineNames = names
+        self.autoFitTracks = autoFit
+    }
+
+    /// css-grid-1 §7.2.3.2: how many times an auto-fill / auto-fit repeat() repeats.
+    static func autoRepetitions(_ list: TrackList, innerSize: Double?, minInnerSize: Double?,
+                                maxInnerSize: Double?, gap: Double) -> Int {
+        var repeated: [TrackSize] = []
+        var fixedCount = 0
+        var fixedSum = 0.0
+        var hasAuto = false
+        let reference = innerSize ?? maxInnerSize ?? minInnerSize
+        // A track's size for this count: its max if definite, else its min.
+        func size(_ t: TrackSize) -> Double {
+            if case .fixed(let l) = t.max, let v = l.resolve(reference) { return v }
+            if case .fixed(let l) = t.min, let v = l.resolve(reference) { return v }
+            return 0
+        }
+        for c in list.components {
+            switch c {
+            case .track(let t):
+                fixedCount += 1
+                fixedSum += size(t)
+            case .repeat(.count(let n), let inner):
+                for case .track(let t) in inner {
+                    fixedCount += n
+                    fixedSum += Double(n) * size(t)
+                }
+            case .repeat(_, let inner):
+                hasAuto = true
+                for case .track(let t) in inner { repeated.append(t) }
+            case .names: break
+            }
+        }
+        guard hasAuto, !repeated.isEmpty else { return 0 }
+        let limit = max(1, (maximumGridLine - fixedCount) / repeated.count)
+        let repeatSize = repeated.reduce(0) { $0 + size($1) } + Double(repeated.count) * gap
+        // Total for k repetitions: fixedSum + k*repeatSum + (fixedCount + k*r - 1) * gap.
+        let base = fixedSum + Double(fixedCount - 1) * gap
+        if let space = innerSize ?? maxInnerSize {
+            guard repeatSize > 0 else { return limit }
+            let k = ((space - base) / repeatSize).rounded(.down)
+            return max(1, min(limit, k.isFinite ? Int(max(0, min(k, 1e9))) : 1))
+        }
+        if let space = minInnerSize {
+            guard repeatSize > 0 else { return limit }
+            let k = ((space - base) / repeatSize).rounded(.up)
+            return max(1, min(limit, k.isFinite ? Int(max(0, min(k, 1e9))) : 1))
+        }
+        return 1
+    }
+}

@@ -1,0 +1,194 @@
+// A grid item as the algorithm sees it: where it is, how it aligns, and the size
+// contributions §11.5 asks for (css-grid-1 §6.6, §11.5 "contributions"), cached per
+// sizing pass. Stored in one contiguous array; the hot loops index it.
+
+struct GridItem {
+    var node: Int32
+    var column: LineSpan
+    var row: LineSpan
+    /// Track-array ranges (tracks and the gutters between them).
+    var columnTracks: Range<Int> = 0..<0
+    var rowTracks: Range<Int> = 0..<0
+    var justify: SelfAlignment.Position = .stretch
+    var align: SelfAlignment.Position = .stretch
+    var justifySafe = false
+    var alignSafe = false
+    var crossesFlexibleColumn = false
+    var crossesFlexibleRow = false
+    var crossesIntrinsicColumn = false
+    var crossesIntrinsicRow = false
+    /// Extra space above the item so that baseline-aligned items line up (§11.5 step 1).
+    var baselineShim = 0.0
+    var baseline: Double? = nil
+
+    // The current pass's contributions (NaN: not yet computed).
+    var minContent = Double.nan
+    var maxContent = Double.nan
+    var minimum = Double.nan
+    /// The width the item was given when its row contributions were computed.
+    var knownWidth: Double? = nil
+
+    init(node: Int32, placement: ItemPlacement) {
+        self.node = node
+        column = placement.column
+        row = placement.row
+    }
+
+    @inline(__always) func tracks(_ axis: LayoutAxis) -> Range<Int> { axis == .horizontal ? columnTracks : rowTracks }
+    @inline(__always) func span(_ axis: LayoutAxis) -> Int { axis == .horizontal ? column.span : row.span }
+    @inline(__always) func crossesFlexible(_ axis: LayoutAxis) -> Bool {
+        axis == .horizontal ? crossesFlexibleColumn : crossesFlexibleRow
+    }
+    @inline(__always) func crossesIntrinsic(_ axis: LayoutAxis) -> Bool {
+        axis == .horizontal ? crossesIntrinsicColumn : crossesIntrinsicRow
+    }
+
+    mutating func resetContributions() {
+        minContent = .nan
+        maxContent = .nan
+        minimum = .nan
+    }
+}
+
+/// What sizing an axis knows of the other one, for item contributions.
+struct ContributionContext {
+    var axis: LayoutAxis
+    /// Sizes of the other axis' tracks when already sized (rows are sized after columns).
+    var otherTracks: [GridTrack]?
+    /// The container's inner size in the axis being sized, when definite.
+    var innerSize: Double?
+}
+
+extension LayoutTree {
+    /// The sum of the sizes of the tracks in `range` (base sizes).
+    @inline(__always)
+    func spannedSize(_ tracks: [GridTrack], _ range: Range<Int>) -> Double {
+        var s = 0.0
+        for i in range { s += tracks[i].baseSize }
+        return s
+    }
+
+    /// The width an item gets in its grid area (css-grid-1 §10.3, §6.2): stretched,
+    /// its own, or fit-content within the area. `area` is the column area's width.
+    mutating func itemWidth(_ item: GridItem, area: Double?, style: Style, box: ResolvedBox) -> Double? {
+        if let w = box.size.width { return box.clamp(w, .horizontal) }
+        let margin = box.margin
+        let stretches = (item.justify == .stretch || (item.justify == .normal && style.aspectRatio == nil))
+            && margin.left != nil && margin.right != nil
+        guard let area else { return nil }
+        let m = box.marginOrZero.horizontal
+        if stretches { return max(box.paddingBorder.width, box.clamp(area - m, .horizontal)) }
+        if style.aspectRatio != nil, box.size.height != nil { return nil }  // the ratio decides
+        // fit-content: min(max-content, max(min-content, available)).
+        let parent = OptionalSize(width: area, height: nil)
+        let minC = layoutNode(item.node, LayoutInput(knownSize: .none, parentSize: parent,
+                                                     available: AvailableSize(width: .minContent, height: .maxContent), mode: .computeSize)).size.width
+        let maxC = layoutNode(item.node, LayoutInput(knownSize: .none, parentSize: parent,
+                                                     available: AvailableSize(width: .maxContent, height: .maxContent), mode: .computeSize)).size.width
+        return max(minC, min(maxC, area - m))
+    }
+
+    /// An item's outer size contribution in `context.axis` when laid out in `space`.
+    mutating func contribution(_ item: inout GridItem, _ space: AvailableSpace, _ context: ContributionContext) -> Double {
+        let style = styleAt(item.node)
+        let axis = context.axis
+        var parent = OptionalSize.none
+        var known = OptionalSize.none
+        var available = AvailableSize(width: .maxContent, height: .maxContent)
+        if axis == .horizontal {
+            available.width = space
+            if let rows = context.otherTracks {
+                let h = spannedSize(rows, item.rowTracks)
+                parent.height = h
+                available.height = .definite(h)
+            }
+        } else {
+            available.height = space
+            if let columns = context.otherTracks {
+                let w = spannedSize(columns, item.columnTracks)
+                parent.width = w
+                available.width = .definite(w)
+                if item.knownWidth == nil {
+                    let box = style.resolveBox(parent: parent)
+                    item.knownWidth = itemWidth(item, area: w, style: style, box: box)
+                }
+                known.width = item.knownWidth
+            }
+        }
+        let box = style.resolveBox(parent: OptionalSize(width: parent.width, height: nil))
+        let out = layoutNode(item.node, LayoutInput(knownSize: known, parentSize: parent, available: available, mode: .computeSize))
+        let margin = box.marginOrZero
+        let m = axis == .horizontal ? margin.horizontal : margin.vertical
+        return out.size.along(axis) + m + (axis == .vertical ? item.baselineShim : 0)
+    }
+
+    mutating func minContentContribution(_ item: inout GridItem, _ context: ContributionContext) -> Double {
+        if item.minContent.isNaN { item.minContent = contribution(&item, .minContent, context) }
+        return item.minContent
+    }
+
+    mutating func maxContentContribution(_ item: inout GridItem, _ context: ContributionContext) -> Double {
+        if item.maxContent.isNaN { item.maxContent = contribution(&item, .maxContent, context) }
+        return item.maxContent
+    }
+
+    /// css-grid-1 §11.5 "minimum contribution", with §6.6's automatic minimum size.
+    mutating func minimumContribution(_ item: inout GridItem, _ tracks: [GridTrack], _ context: ContributionContext) -> Double {
+        if !item.minimum.isNaN { return item.minimum }
+        let axis = context.axis
+        let style = styleAt(item.node)
+        let parentWidth = axis == .vertical ? context.otherTracks.map { spannedSize($0, item.columnTracks) } : nil
+        let box = style.resolveBox(parent: OptionalSize(width: parentWidth, height: nil))
+        let margin = box.marginOrZero
+        let m = axis == .horizontal ? margin.horizontal : margin.vertical
+        let pb = box.paddingBorder.along(axis)
+        let result: Double
+        // A definite preferred size: the min-content contribution (which is that size).
+        let preferred = style.size(axis)
+        let preferredIsDefinite: Bool = switch preferred {
+        case .px: true
+        case .percent: false  // depends on the containing block: behaves as auto here
+        default: false
+        }
+        if preferredIsDefinite {
+            result = minContentContribution(&item, context)
+        } else if let minSize = box.minSize.along(axis) {
+            result = max(minSize, pb) + m
+        } else {
+            switch style.minSize(axis) {
+            case .minContent, .maxContent, .fitContent:
+                result = minContentContribution(&item, context)
+            default:
+                result = automaticMinimum(&item, style, box, tracks, context) + m
+            }
+        }
+        item.minimum = result
+        return result
+    }
+
+    /// css-grid-1 §6.6: the content-based minimum for items that are not scroll
+    /// containers and span an auto-minimum track (and no flexible one when spanning
+    /// several); zero otherwise. Returns a border-box size.
+    mutating func automaticMinimum(_ item: inout GridItem, _ style: Style, _ box: ResolvedBox, _ tracks: [GridTrack],
+                                   _ context: ContributionContext) -> Double {
+        let axis = context.axis
+        let pb = box.paddingBorder.along(axis)
+        let range = item.tracks(axis)
+        var spansAutoMin = false, spansFlexible = false, allFixedMax = true
+        var fixedMaxSum = 0.0
+        for i in range {
+            let t = tracks[i]
+            if t.isGutter { fixedMaxSum += t.baseSize; continue }
+            if case .auto = t.minSizing { spansAutoMin = true }
+            if t.isFlexible { spansFlexible = true }
+            if case .fixed(let l) = t.maxSizing, let v = l.resolve(context.innerSize) { fixedMaxSum += v } else { allFixedMax = false }
+        }
+        guard !style.overflow(axis).isScrollContainer, spansAutoMin, item.span(axis) == 1 || !spansFlexible else { return pb }
+        let margin = box.marginOrZero
+        let m = axis == .horizontal ? margin.horizontal : margin.vertical
+        var size = minContentContribution(&item, context) - m - (axis == .vertical ? item.baselineShim : 0)
+        if let mx = box.maxSize.along(axis) { size = min(size, mx) }
+        if allFixedMax { size = min(size, max(0, fixedMaxSum - m)) }
+        return max(size, pb)
+    }
+}

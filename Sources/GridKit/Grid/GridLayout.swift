@@ -1,0 +1,145 @@
+// css-grid-1 — https://www.w3.org/TR/css-grid-1/
+// The grid layout driver: each numbered step is a call into the file that implements
+// that section. Invariants: placement comes before sizing; columns are sized before
+// rows (§11.1), so row contributions see their items' final widths.
+
+extension LayoutTree {
+    mutating func layoutGrid(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
+        let style = styleAt(node)
+        let box = style.resolveBox(parent: input.parentSize)
+        let margin = box.marginOrZero
+
+        // The container's own size where it is known (§6.1 / css-sizing), and its content box.
+        var known = OptionalSize(width: input.knownSize.width ?? box.size.width.map { box.clamp($0, .horizontal) },
+                                 height: input.knownSize.height ?? box.size.height.map { box.clamp($0, .vertical) })
+        known = box.applyingAspectRatio(known, contentBox: style.boxSizing == .contentBox)
+        if known.width == nil, case .definite(let a) = input.available.width {
+            known.width = max(box.paddingBorder.width, box.clamp(a - margin.horizontal, .horizontal))  // a block-level box fills the line
+        }
+        let inset = Size(width: box.paddingBorder.width + box.scrollbar.width, height: box.paddingBorder.height + box.scrollbar.height)
+        let inner = OptionalSize(width: known.width.map { max(0, $0 - inset.width) }, height: known.height.map { max(0, $0 - inset.height) })
+        let minInner = OptionalSize(width: box.minSize.width.map { max(0, $0 - inset.width) },
+                                    height: box.minSize.height.map { max(0, $0 - inset.height) })
+        let maxInner = OptionalSize(width: box.maxSize.width.map { max(0, $0 - inset.width) },
+                                    height: box.maxSize.height.map { max(0, $0 - inset.height) })
+        let columnGap = style.columnGap.resolve(inner.width) ?? 0
+        let rowGap = style.rowGap.resolve(inner.height) ?? 0
+
+        // 1. The explicit grid (§7.1–7.3), with the auto-fill / auto-fit count.
+        let explicitColumns = ExplicitTracks(style.gridTemplateColumns, areas: style.gridTemplateAreas, axis: .horizontal,
+                                             innerSize: inner.width, minInnerSize: minInner.width, maxInnerSize: maxInner.width, gap: columnGap)
+        let explicitRows = ExplicitTracks(style.gridTemplateRows, areas: style.gridTemplateAreas, axis: .vertical,
+                                          innerSize: inner.height, minInnerSize: minInner.height, maxInnerSize: maxInner.height, gap: rowGap)
+
+        // 2. Placement (§8.3, §8.5) of the in-flow children.
+        var children: [Int32] = []
+        var absolute: [Int32] = []
+        var placements: [(row: GridLine, column: GridLine)] = []
+        var c = firstChild[Int(node)]
+        while c >= 0 {
+            let cs = styles[Int(styleIndex[Int(c)])]
+            if cs.display == .none {
+                if input.mode == .performLayout { frames[Int(c)] = .zero; hideSubtree(c) }
+            } else if cs.position == .absolute {
+                absolute.append(c)
+            } else {
+                children.append(c)
+                placements.append((cs.gridRow, cs.gridColumn))
+            }
+            c = nextSibling[Int(c)]
+        }
+        let placed = placeItems(placements, columns: explicitColumns, rows: explicitRows, flow: style.gridAutoFlow)
+
+        // 3. The implicit grid (§7.5) and its tracks, gutters included (§10.1).
+        var columnExtent = 0..<explicitColumns.count, rowExtent = 0..<explicitRows.count
+        for p in placed {
+            columnExtent = min(columnExtent.lowerBound, p.column.start.value)..<max(columnExtent.upperBound, p.column.end.value)
+            rowExtent = min(rowExtent.lowerBound, p.row.start.value)..<max(rowExtent.upperBound, p.row.end.value)
+        }
+        let columnsUsed = occupiedTracks(placed.map(\.column), extent: columnExtent)
+        let rowsUsed = occupiedTracks(placed.map(\.row), extent: rowExtent)
+        var columns = AxisTracks(explicit: explicitColumns, autoTracks: style.gridAutoColumns, extent: columnExtent,
+                                 gap: columnGap, occupied: columnsUsed)
+        var rows = AxisTracks(explicit: explicitRows, autoTracks: style.gridAutoRows, extent: rowExtent, gap: rowGap, occupied: rowsUsed)
+
+        // 4. The items, with their track ranges and alignment.
+        var items: [GridItem] = []
+        items.reserveCapacity(children.count)
+        for (i, child) in children.enumerated() {
+            var item = GridItem(node: child, placement: placed[i])
+            item.columnTracks = columns.range(item.column)
+            item.rowTracks = rows.range(item.row)
+            let cs = styles[Int(styleIndex[Int(child)])]
+            let j = cs.justifySelf.resolved(style.justifyItems), a = cs.alignSelf.resolved(style.alignItems)
+            item.justify = j.position; item.justifySafe = j.isSafe
+            item.align = a.position; item.alignSafe = a.isSafe
+            for k in item.columnTracks where !columns.tracks[k].isGutter {
+                if columns.tracks[k].isFlexible { item.crossesFlexibleColumn = true }
+                if columns.tracks[k].hasIntrinsicMin || columns.tracks[k].hasIntrinsicMax { item.crossesIntrinsicColumn = true }
+            }
+            for k in item.rowTracks where !rows.tracks[k].isGutter {
+                if rows.tracks[k].isFlexible { item.crossesFlexibleRow = true }
+                if rows.tracks[k].hasIntrinsicMin || rows.tracks[k].hasIntrinsicMax { item.crossesIntrinsicRow = true }
+            }
+            items.append(item)
+        }
+
+        // 5. Track sizing (§11.3–11.8): columns, then rows knowing the columns.
+        let columnSpace: AvailableSpace = inner.width.map { .definite($0) }
+            ?? (input.available.width == .minContent ? .minContent : .maxContent)
+        let rowSpace: AvailableSpace = inner.height.map { .definite($0) }
+            ?? (input.available.height == .minContent ? .minContent : .maxContent)
+        sizeTracks(&columns.tracks, &items, AxisSizingInput(axis: .horizontal, available: columnSpace, innerSize: inner.width,
+                                                            minInnerSize: minInner.width, maxInnerSize: maxInner.width,
+                                                            contentAlignment: style.justifyContent.position), otherTracks: nil)
+        resolveBaselineShims(&items, columns: columns.tracks)  // §11.5 step 1, for the rows
+        sizeTracks(&rows.tracks, &items, AxisSizingInput(axis: .vertical, available: rowSpace, innerSize: inner.height,
+                                                         minInnerSize: minInner.height, maxInnerSize: maxInner.height,
+                                                         contentAlignment: style.alignContent.position), otherTracks: columns.tracks)
+
+        // 6. The container's size: known, or its tracks' (§11.1), within min and max.
+        let width = known.width ?? max(box.paddingBorder.width, box.clamp(totalBaseSize(columns.tracks) + inset.width, .horizontal))
+        let height = known.height ?? max(box.paddingBorder.height, box.clamp(totalBaseSize(rows.tracks) + inset.height, .vertical))
+        let innerWidth = max(0, width - inset.width), innerHeight = max(0, height - inset.height)
+
+        // 7. Content alignment (§10.5): track offsets within the content box.
+        alignTracks(&columns.tracks, size: innerWidth, alignment: style.justifyContent,
+                    start: box.border.left + box.padding.left, reversed: style.direction == .rtl)
+        alignTracks(&rows.tracks, size: innerHeight, alignment: style.alignContent, start: box.border.top + box.padding.top, reversed: false)
+
+        var baseline: Double? = nil
+        if input.mode == .performLayout {
+            // 8. Items in their areas (§10.3–10.4), then absolutely positioned children (§9).
+            let baselineIndex = baselineItem(items)
+            for i in items.indices {
+                let b = layoutItem(items[i], columns: columns.tracks, rows: rows.tracks)
+                if i == baselineIndex { baseline = b }
+            }
+            let containerSize = Size(width: width, height: height)
+            for child in absolute {
+                layoutGridAbsoluteChild(child, columns: columns, rows: rows, explicitColumns: explicitColumns,
+                                        explicitRows: explicitRows, containerSize: containerSize, box: box)
+            }
+        } else {
+            baseline = estimatedBaseline(items, columns: columns.tracks, rows: rows.tracks)
+        }
+        return LayoutOutput(size: Size(width: width, height: height), firstBaseline: baseline)
+    }
+
+    /// Which tracks of an extent hold an item (for collapsing empty auto-fit tracks).
+    private func occupiedTracks(_ spans: [LineSpan], extent: Range<Int>) -> [Bool] {
+        var used = [Bool](repeating: false, count: min(extent.count, 2 * maximumGridLine + 1))
+        for s in spans {
+            for l in s.start.value..<s.end.value where l - extent.lowerBound < used.count { used[l - extent.lowerBound] = true }
+        }
+        return used
+    }
+}
+
+extension SelfAlignmentOrAuto {
+    /// `auto` takes the container's `*-items`.
+    func resolved(_ items: SelfAlignment) -> SelfAlignment {
+        if case .value(let v) = self { return v }
+        return items
+    }
+}

@@ -1,0 +1,105 @@
+// css-grid-1 §7.5–7.6 The Implicit Grid — https://www.w3.org/TR/css-grid-1/#implicit-grids
+// The tracks of one axis after placement: implicit tracks before and after the
+// explicit grid sized by grid-auto-rows/-columns (the pattern repeats outward from
+// the explicit grid), gutters interleaved as fixed tracks (§10.1), and empty
+// auto-fit tracks collapsed (§7.2.3.2).
+
+/// One track, or one gutter, of an axis, with the state of §11's algorithm.
+struct GridTrack {
+    var isGutter: Bool
+    var minSizing: MinTrackSize
+    var maxSizing: MaxTrackSize
+    var isCollapsed = false
+    /// §11.4
+    var baseSize = 0.0
+    var growthLimit = 0.0
+    /// §11.5.1: a growth limit raised from infinity may grow past its size.
+    var isInfinitelyGrowable = false
+    var plannedIncrease = 0.0
+    var itemIncurredIncrease = 0.0
+    /// Whether an item of the current distribution affects this track.
+    var wasAffected = false
+    /// After alignment: the track's start, from the container's content edge.
+    var offset = 0.0
+
+    init(_ size: TrackSize) {
+        isGutter = false
+        minSizing = size.min
+        maxSizing = size.max
+    }
+
+    static func gutter(_ size: Double) -> GridTrack {
+        var t = GridTrack(.px(size))
+        t.isGutter = true
+        return t
+    }
+
+    var isFlexible: Bool { if case .fr = maxSizing { true } else { false } }
+    var flexFactor: Double { if case .fr(let f) = maxSizing { f } else { 0 } }
+    var hasIntrinsicMin: Bool {
+        switch minSizing {
+        case .fixed: false
+        default: true
+        }
+    }
+    var hasIntrinsicMax: Bool {
+        switch maxSizing {
+        case .fixed, .fr: false
+        default: true
+        }
+    }
+}
+
+/// The tracks of one axis: `lines` lines from `firstLine`, with gutters interleaved.
+struct AxisTracks {
+    var tracks: [GridTrack]
+    /// The origin-zero line of the first line (negative with implicit tracks before).
+    var firstLine: Int
+    var trackCount: Int { tracks.count / 2 }
+
+    /// The track-array index range an item covers: its tracks and the gutters between.
+    @inline(__always)
+    func range(_ span: LineSpan) -> Range<Int> {
+        TrackIndex.ofTrack(span.start.value - firstLine)..<(TrackIndex.ofLine(span.end.value - firstLine))
+    }
+}
+
+extension AxisTracks {
+    /// Builds the axis: explicit tracks, implicit ones to cover `extent`, gutters of
+    /// `gap`, and auto-fit tracks with no item (`occupied` says which are used) collapsed.
+    init(explicit: ExplicitTracks, autoTracks: [TrackSize], extent: Range<Int>, gap: Double, occupied: [Bool]) {
+        let lo = min(0, extent.lowerBound), hi = max(explicit.count, extent.upperBound)
+        let auto = autoTracks.isEmpty ? [TrackSize.auto] : autoTracks
+        var tracks: [GridTrack] = []
+        tracks.reserveCapacity(2 * (hi - lo) + 1)
+        tracks.append(.gutter(0))
+        for o in lo..<hi {
+            let size: TrackSize
+            if o >= 0 && o < explicit.templateCount {
+                size = explicit.tracks[o]
+            } else if o >= explicit.templateCount {
+                size = auto[(o - explicit.templateCount) % auto.count]
+            } else {
+                let k = (-o) % auto.count
+                size = auto[(auto.count - k) % auto.count]
+            }
+            var t = GridTrack(size)
+            if let fit = explicit.autoFitTracks, fit.contains(o), o - lo < occupied.count, !occupied[o - lo] {
+                t.isCollapsed = true
+                t.minSizing = .fixed(.zero)
+                t.maxSizing = .fixed(.zero)
+            }
+            tracks.append(t)
+            tracks.append(.gutter(gap))
+        }
+        tracks[tracks.count - 1] = .gutter(0)
+        // A gutter stays only between two tracks that are not collapsed (§7.2.3.2).
+        var seenOpenTrack = false
+        for t in stride(from: 1, to: tracks.count, by: 2) {
+            if t >= 2 && tracks[t - 1].isGutter && (tracks[t].isCollapsed || !seenOpenTrack) { tracks[t - 1] = .gutter(0) }
+            if !tracks[t].isCollapsed { seenOpenTrack = true }
+        }
+        self.tracks = tracks
+        firstLine = lo
+    }
+}

@@ -1,0 +1,64 @@
+// css-grid-1 §11.7 Expand Flexible Tracks — https://www.w3.org/TR/css-grid-1/#algo-flex-tracks
+// css-grid-1 §11.7.1 Find the Size of an fr — https://www.w3.org/TR/css-grid-1/#algo-find-fr-size
+
+extension LayoutTree {
+    mutating func expandFlexibleTracks(_ tracks: inout [GridTrack], _ items: inout [GridItem], _ input: AxisSizingInput,
+                                       _ context: ContributionContext) {
+        guard tracks.contains(where: { $0.isFlexible }) else { return }
+        let all = Array(tracks.indices)
+        var flexFraction: Double
+        switch input.available {
+        case .minContent:
+            flexFraction = 0
+        case .definite(let space):
+            flexFraction = findFrSize(tracks, all, spaceToFill: space)
+        case .maxContent:
+            // Indefinite: the largest of each flexible track's base size per fr and, for
+            // items crossing flexible tracks, the fr size that fits their max-content.
+            flexFraction = 0
+            for t in tracks where t.isFlexible {
+                flexFraction = max(flexFraction, t.flexFactor > 1 ? t.baseSize / t.flexFactor : t.baseSize)
+            }
+            for i in items.indices where items[i].crossesFlexible(input.axis) {
+                let range = Array(items[i].tracks(input.axis))
+                let size = maxContentContribution(&items[i], context)
+                flexFraction = max(flexFraction, findFrSize(tracks, range, spaceToFill: size))
+            }
+            // Within the container's min and max sizes, redo against the one hit.
+            var total = 0.0
+            for t in tracks { total += t.isFlexible ? max(t.baseSize, t.flexFactor * flexFraction) : t.baseSize }
+            if let mn = input.minInnerSize, total < mn {
+                flexFraction = findFrSize(tracks, all, spaceToFill: mn)
+            } else if let mx = input.maxInnerSize, total > mx {
+                flexFraction = findFrSize(tracks, all, spaceToFill: mx)
+            }
+        }
+        for i in tracks.indices where tracks[i].isFlexible {
+            let size = flexFraction * tracks[i].flexFactor
+            if size > tracks[i].baseSize { tracks[i].baseSize = size }
+        }
+    }
+}
+
+/// §11.7.1: the size of 1fr when `indices` share `spaceToFill`; tracks whose base size
+/// exceeds their share are treated as inflexible, and the search restarts.
+func findFrSize(_ tracks: [GridTrack], _ indices: [Int], spaceToFill: Double) -> Double {
+    var inflexible = Set<Int>()
+    while true {
+        var leftover = spaceToFill
+        var flexSum = 0.0
+        for k in indices {
+            let t = tracks[k]
+            if t.isFlexible && !inflexible.contains(k) { flexSum += t.flexFactor } else { leftover -= t.baseSize }
+        }
+        if flexSum < 1 { flexSum = flexSum > 0 ? 1 : 0 }
+        guard flexSum > 0, leftover > 0 else { return 0 }
+        let fr = leftover / flexSum
+        var changed = false
+        for k in indices where tracks[k].isFlexible && !inflexible.contains(k) && fr * tracks[k].flexFactor < tracks[k].baseSize {
+            inflexible.insert(k)
+            changed = true
+        }
+        if !changed { return fr }
+    }
+}

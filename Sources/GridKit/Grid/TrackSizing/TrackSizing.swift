@@ -1,0 +1,60 @@
+// css-grid-1 §11.3 Track Sizing Algorithm — https://www.w3.org/TR/css-grid-1/#algo-track-sizing
+// The steps, in order, for one axis: initialize (§11.4), resolve intrinsic sizes
+// (§11.5), maximize (§11.6), expand flexible tracks (§11.7), stretch auto tracks (§11.8).
+
+/// What the track sizing of one axis needs to know of the container.
+struct AxisSizingInput {
+    var axis: LayoutAxis
+    /// The available grid space: definite, or the constraint the grid is sized under.
+    var available: AvailableSpace
+    /// The container's inner size when definite (percentages of tracks resolve against it).
+    var innerSize: Double?
+    var minInnerSize: Double?
+    var maxInnerSize: Double?
+    var contentAlignment: ContentAlignment.Position
+}
+
+extension LayoutTree {
+    mutating func sizeTracks(_ tracks: inout [GridTrack], _ items: inout [GridItem], _ input: AxisSizingInput,
+                             otherTracks: [GridTrack]?) {
+        let context = ContributionContext(axis: input.axis, otherTracks: otherTracks, innerSize: input.innerSize)
+        for i in items.indices { items[i].resetContributions() }
+        initializeTrackSizes(&tracks, input)  // §11.4
+        resolveIntrinsicTrackSizes(&tracks, &items, input, context)  // §11.5
+        maximizeTracks(&tracks, input)  // §11.6
+        expandFlexibleTracks(&tracks, &items, input, context)  // §11.7
+        stretchAutoTracks(&tracks, input)  // §11.8
+    }
+}
+
+/// css-grid-1 §11.4 Initialize Track Sizes — https://www.w3.org/TR/css-grid-1/#algo-init
+/// Base sizes from fixed minimums (0 for intrinsic ones), growth limits from fixed
+/// maximums (infinity otherwise); percentages of an indefinite size behave as auto.
+func initializeTrackSizes(_ tracks: inout [GridTrack], _ input: AxisSizingInput) {
+    for i in tracks.indices {
+        var t = tracks[i]
+        if case .fixed(let l) = t.minSizing, l.resolve(input.innerSize) == nil { t.minSizing = .auto }
+        if case .fixed(let l) = t.maxSizing, l.resolve(input.innerSize) == nil { t.maxSizing = .auto }
+        if case .fitContent(let l) = t.maxSizing, l.resolve(input.innerSize) == nil { t.maxSizing = .maxContent }
+        if case .fixed(let l) = t.minSizing { t.baseSize = l.resolve(input.innerSize) ?? 0 } else { t.baseSize = 0 }
+        if case .fixed(let l) = t.maxSizing { t.growthLimit = l.resolve(input.innerSize) ?? .infinity } else { t.growthLimit = .infinity }
+        if t.growthLimit < t.baseSize { t.growthLimit = t.baseSize }
+        t.isInfinitelyGrowable = false
+        tracks[i] = t
+    }
+}
+
+extension GridTrack {
+    /// The fit-content() limit in px, if the track has one.
+    func fitContentLimit(_ innerSize: Double?) -> Double? {
+        if case .fitContent(let l) = maxSizing { return l.resolve(innerSize) }
+        return nil
+    }
+}
+
+/// The sum of base sizes (tracks and gutters).
+func totalBaseSize(_ tracks: [GridTrack]) -> Double {
+    var s = 0.0
+    for t in tracks { s += t.baseSize }
+    return s
+}

@@ -1,0 +1,74 @@
+// css-grid-1 §8.3: grid-placement properties.
+
+/// One end of an item's placement: `grid-row-start`, `grid-column-end`…
+public enum GridPlacement: Hashable, Sendable {
+    case auto
+    /// A line number, 1-based; negative counts from the end of the explicit grid.
+    case line(Int)
+    /// The `n`th line named `name` (`name 2`); a negative `n` counts from the end.
+    case named(String, Int)
+    /// `span n`.
+    case span(Int)
+    /// `span name n`.
+    case namedSpan(String, Int)
+
+    @inlinable public var isAuto: Bool { if case .auto = self { true } else { false } }
+    @inlinable public var isSpan: Bool {
+        switch self {
+        case .span, .namedSpan: true
+        default: false
+        }
+    }
+    /// Whether this end is a definite line (not auto, not a span).
+    @inlinable public var isDefinite: Bool { !isAuto && !isSpan }
+}
+
+/// An item's placement in one axis: `grid-column: 1 / span 2`.
+public struct GridLine: Hashable, Sendable {
+    public var start: GridPlacement
+    public var end: GridPlacement
+    public init(start: GridPlacement = .auto, end: GridPlacement = .auto) { self.start = start; self.end = end }
+    public static let auto = GridLine()
+}
+
+/// `grid-auto-flow`.
+public struct GridAutoFlow: Hashable, Sendable {
+    /// Auto-placement fills rows (`row`) or columns (`column`).
+    public var isColumn: Bool
+    /// `dense`: fill holes left earlier.
+    public var isDense: Bool
+    public init(isColumn: Bool = false, isDense: Bool = false) { self.isColumn = isColumn; self.isDense = isDense }
+    public static let row = GridAutoFlow()
+    public static let column = GridAutoFlow(isColumn: true)
+}
+
+/// `grid-template-areas`: a rectangle of names, `nil` for `.` cells.
+public struct GridTemplateAreas: Hashable, Sendable {
+    public var rows: [[String?]]
+    public init(rows: [[String?]]) { self.rows = rows }
+
+    /// A named area's lines, zero-based from the explicit grid's start.
+    public struct Area: Hashable, Sendable {
+        public var name: String
+        public var rowStart: Int, rowEnd: Int, columnStart: Int, columnEnd: Int
+    }
+
+    /// The rectangles the names make, in order of first appearance.
+    public var areas: [Area] {
+        var result: [Area] = []
+        for (r, row) in rows.enumerated() {
+            for (c, name) in row.enumerated() {
+                guard let name else { continue }
+                if let i = result.firstIndex(where: { $0.name == name }) {
+                    result[i].rowEnd = max(result[i].rowEnd, r + 1)
+                    result[i].columnEnd = max(result[i].columnEnd, c + 1)
+                    result[i].rowStart = min(result[i].rowStart, r)
+                    result[i].columnStart = min(result[i].columnStart, c)
+                } else {
+                    result.append(Area(name: name, rowStart: r, rowEnd: r + 1, columnStart: c, columnEnd: c + 1))
+                }
+            }
+        }
+        return result
+    }
+}

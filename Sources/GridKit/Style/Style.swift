@@ -1,0 +1,141 @@
+// The style of one box: the subset of CSS the layout document speaks
+// (shared/spec/layout-document.md), as typed values.
+
+/// `display`.
+public enum Display: Hashable, Sendable {
+    case block, grid, none
+}
+
+/// `position`.
+public enum Position: Hashable, Sendable {
+    case relative, absolute
+}
+
+/// `direction`.
+public enum Direction: Hashable, Sendable {
+    case ltr, rtl
+}
+
+/// `box-sizing`.
+public enum BoxSizing: Hashable, Sendable {
+    case borderBox, contentBox
+}
+
+/// `overflow-x` / `overflow-y`.
+public enum Overflow: Hashable, Sendable {
+    case visible, hidden, clip, scroll, auto
+
+    /// Whether the box is a scroll container in this axis (`clip` is not).
+    @inlinable public var isScrollContainer: Bool {
+        switch self {
+        case .hidden, .scroll, .auto: true
+        case .visible, .clip: false
+        }
+    }
+}
+
+/// The style of one box. Initial values are those of the layout document: a
+/// `display: block`, `position: relative`, `box-sizing: border-box` box.
+///
+///     var style = Style()
+///     style.display = .grid
+///     style.gridTemplateColumns = TrackList(tracks: [.px(200), .fr(1), .auto])
+///     // or, from CSS text:
+///     let same = try Style(css: "display: grid; grid-template-columns: 200px 1fr auto")
+public struct Style: Hashable, Sendable {
+    public var display: Display = .block
+    public var position: Position = .relative
+    public var direction: Direction = .ltr
+    public var boxSizing: BoxSizing = .borderBox
+    public var overflowX: Overflow = .visible
+    public var overflowY: Overflow = .visible
+
+    public var inset = Edges<LengthPercentageAuto>(all: .auto)
+    public var width: Dimension = .auto
+    public var height: Dimension = .auto
+    public var minWidth: Dimension = .auto
+    public var minHeight: Dimension = .auto
+    /// `none` is `.auto`.
+    public var maxWidth: Dimension = .auto
+    public var maxHeight: Dimension = .auto
+    /// width / height, or nil for `auto`.
+    public var aspectRatio: Double? = nil
+
+    public var margin = Edges<LengthPercentageAuto>(all: .zero)
+    public var padding = Edges<LengthPercentage>(all: .zero)
+    public var border = Edges<LengthPercentage>(all: .zero)
+
+    public var gridTemplateColumns = TrackList.none
+    public var gridTemplateRows = TrackList.none
+    public var gridTemplateAreas: GridTemplateAreas? = nil
+    public var gridAutoColumns: [TrackSize] = [.auto]
+    public var gridAutoRows: [TrackSize] = [.auto]
+    public var gridAutoFlow = GridAutoFlow.row
+    public var gridRow = GridLine.auto
+    public var gridColumn = GridLine.auto
+    public var rowGap = LengthPercentage.zero
+    public var columnGap = LengthPercentage.zero
+
+    public var alignItems = SelfAlignment.normal
+    public var justifyItems = SelfAlignment.normal
+    public var alignSelf = SelfAlignmentOrAuto.auto
+    public var justifySelf = SelfAlignmentOrAuto.auto
+    public var alignContent = ContentAlignment.normal
+    public var justifyContent = ContentAlignment.normal
+
+    /// The initial style.
+    public init() {}
+}
+
+extension Style {
+    /// The size in an axis.
+    @inlinable func size(_ axis: LayoutAxis) -> Dimension { axis == .horizontal ? width : height }
+    @inlinable func minSize(_ axis: LayoutAxis) -> Dimension { axis == .horizontal ? minWidth : minHeight }
+    @inlinable func maxSize(_ axis: LayoutAxis) -> Dimension { axis == .horizontal ? maxWidth : maxHeight }
+    @inlinable func overflow(_ axis: LayoutAxis) -> Overflow { axis == .horizontal ? overflowX : overflowY }
+    @inlinable func gap(_ axis: LayoutAxis) -> LengthPercentage { axis == .horizontal ? columnGap : rowGap }
+    @inlinable func templateTracks(_ axis: LayoutAxis) -> TrackList {
+        axis == .horizontal ? gridTemplateColumns : gridTemplateRows
+    }
+    @inlinable func autoTracks(_ axis: LayoutAxis) -> [TrackSize] { axis == .horizontal ? gridAutoColumns : gridAutoRows }
+    @inlinable func placement(_ axis: LayoutAxis) -> GridLine { axis == .horizontal ? gridColumn : gridRow }
+    /// Whether the box is a scroll container in either axis.
+    @inlinable var isScrollContainer: Bool { overflowX.isScrollContainer || overflowY.isScrollContainer }
+}
+
+/// A layout axis: horizontal is CSS's inline (column) axis, vertical the block (row) axis.
+public enum LayoutAxis: Hashable, Sendable {
+    case horizontal, vertical
+    @inlinable public var other: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
+}
+
+extension Size {
+    @inlinable func along(_ axis: LayoutAxis) -> Double { axis == .horizontal ? width : height }
+    @inlinable mutating func set(_ axis: LayoutAxis, _ v: Double) {
+        if axis == .horizontal { width = v } else { height = v }
+    }
+}
+
+/// A width and height where either may be unknown.
+public struct OptionalSize: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public init(width: Double? = nil, height: Double? = nil) { self.width = width; self.height = height }
+    public static let none = OptionalSize()
+    @inlinable func along(_ axis: LayoutAxis) -> Double? { axis == .horizontal ? width : height }
+    @inlinable mutating func set(_ axis: LayoutAxis, _ v: Double?) {
+        if axis == .horizontal { width = v } else { height = v }
+    }
+}
+
+/// Available space in both axes.
+public struct AvailableSize: Hashable, Sendable {
+    public var width: AvailableSpace
+    public var height: AvailableSpace
+    public init(width: AvailableSpace, height: AvailableSpace) { self.width = width; self.height = height }
+    public static let maxContent = AvailableSize(width: .maxContent, height: .maxContent)
+    @inlinable func along(_ axis: LayoutAxis) -> AvailableSpace { axis == .horizontal ? width : height }
+    @inlinable mutating func set(_ axis: LayoutAxis, _ v: AvailableSpace) {
+        if axis == .horizontal { width = v } else { height = v }
+    }
+}

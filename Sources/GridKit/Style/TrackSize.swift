@@ -1,0 +1,83 @@
+// css-grid-1 §7.2: track sizing functions and track lists.
+
+/// The minimum of a track's sizing function (`minmax(MIN, …)`).
+public enum MinTrackSize: Hashable, Sendable {
+    case fixed(LengthPercentage)
+    case minContent
+    case maxContent
+    case auto
+}
+
+/// The maximum of a track's sizing function (`minmax(…, MAX)`).
+public enum MaxTrackSize: Hashable, Sendable {
+    case fixed(LengthPercentage)
+    case minContent
+    case maxContent
+    case auto
+    /// `fit-content(limit)`: max-content, clamped to the limit.
+    case fitContent(LengthPercentage)
+    /// A flexible size, `1fr`.
+    case fr(Double)
+}
+
+/// A track sizing function: `40px`, `1fr`, `auto`, `minmax(10px, 1fr)`, `fit-content(30px)`…
+///
+///     let columns: [TrackSize] = [.px(200), .fr(1), .auto, .minmax(.px(50), .fr(2))]
+public struct TrackSize: Hashable, Sendable {
+    public var min: MinTrackSize
+    public var max: MaxTrackSize
+    public init(min: MinTrackSize, max: MaxTrackSize) { self.min = min; self.max = max }
+
+    public static func px(_ v: Double) -> TrackSize { TrackSize(min: .fixed(.px(v)), max: .fixed(.px(v))) }
+    public static func percent(_ v: Double) -> TrackSize { TrackSize(min: .fixed(.percent(v)), max: .fixed(.percent(v))) }
+    /// `Nfr`: as `minmax(auto, Nfr)`.
+    public static func fr(_ v: Double) -> TrackSize { TrackSize(min: .auto, max: .fr(v)) }
+    public static let auto = TrackSize(min: .auto, max: .auto)
+    public static let minContent = TrackSize(min: .minContent, max: .minContent)
+    public static let maxContent = TrackSize(min: .maxContent, max: .maxContent)
+    /// `fit-content(limit)`: as `minmax(auto, max-content)` clamped to the limit.
+    public static func fitContent(_ limit: LengthPercentage) -> TrackSize { TrackSize(min: .auto, max: .fitContent(limit)) }
+    public static func minmax(_ min: MinTrackSize, _ max: MaxTrackSize) -> TrackSize { TrackSize(min: min, max: max) }
+}
+
+extension MinTrackSize {
+    public static func px(_ v: Double) -> MinTrackSize { .fixed(.px(v)) }
+    public static func percent(_ v: Double) -> MinTrackSize { .fixed(.percent(v)) }
+}
+
+extension MaxTrackSize {
+    public static func px(_ v: Double) -> MaxTrackSize { .fixed(.px(v)) }
+    public static func percent(_ v: Double) -> MaxTrackSize { .fixed(.percent(v)) }
+}
+
+/// How many times a `repeat()` repeats.
+public enum RepeatCount: Hashable, Sendable {
+    case count(Int)
+    /// As many as fit, empty ones kept.
+    case autoFill
+    /// As many as fit, empty ones collapsed.
+    case autoFit
+}
+
+/// A `grid-template-columns` / `-rows` value: tracks, `repeat()`s and line names.
+///
+///     // [a] 40px [b] repeat(2, 1fr)
+///     TrackList([.names(["a"]), .track(.px(40)), .names(["b"]), .repeat(.count(2), [.track(.fr(1))])])
+public struct TrackList: Hashable, Sendable {
+    public enum Component: Hashable, Sendable {
+        case track(TrackSize)
+        /// Line names between tracks (`[a b]`).
+        case names([String])
+        /// `repeat(count, …)`, whose components are tracks and names.
+        indirect case `repeat`(RepeatCount, [Component])
+    }
+
+    public var components: [Component]
+    public init(_ components: [Component] = []) { self.components = components }
+    /// The tracks, in order, with no names or repeats.
+    public init(tracks: [TrackSize]) { components = tracks.map { .track($0) } }
+
+    /// `none`: no explicit tracks.
+    public static let none = TrackList()
+    public var isEmpty: Bool { components.isEmpty }
+}

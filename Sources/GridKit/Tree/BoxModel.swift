@@ -1,0 +1,91 @@
+// Resolving a box's own sizes: padding, border, margins, preferred / min / max sizes
+// in border-box terms, aspect ratio and scrollbar gutters.
+
+/// Scrollbars are 15px thick (the layout document's choice, as Chromium draws them).
+public let scrollbarThickness = 15.0
+
+/// A box's sizes resolved against its containing block.
+struct ResolvedBox {
+    var padding: Edges<Double>
+    var border: Edges<Double>
+    var margin: Edges<Double?>  // nil: auto
+    var size: OptionalSize  // border box
+    var minSize: OptionalSize
+    var maxSize: OptionalSize
+    var aspectRatio: Double?
+    /// Room the box's scrollbars take: width of a vertical one, height of a horizontal one.
+    var scrollbar: Size
+
+    var paddingBorder: Size {
+        Size(width: padding.horizontal + border.horizontal, height: padding.vertical + border.vertical)
+    }
+
+    /// Margins with `auto` as zero.
+    var marginOrZero: Edges<Double> {
+        Edges(top: margin.top ?? 0, right: margin.right ?? 0, bottom: margin.bottom ?? 0, left: margin.left ?? 0)
+    }
+
+    /// `v` clamped by the min and max sizes in `axis` (min wins, as in CSS).
+    @inline(__always)
+    func clamp(_ v: Double, _ axis: LayoutAxis) -> Double {
+        var r = v
+        if let mx = maxSize.along(axis), r > mx { r = mx }
+        if let mn = minSize.along(axis), r < mn { r = mn }
+        return r
+    }
+
+    /// Both axes clamped; a size never below padding + border.
+    func clamp(_ s: OptionalSize) -> OptionalSize {
+        let pb = paddingBorder
+        return OptionalSize(width: s.width.map { max(clamp($0, .horizontal), pb.width) },
+                            height: s.height.map { max(clamp($0, .vertical), pb.height) })
+    }
+}
+
+extension Style {
+    /// The box resolved against the containing block `parent` (percentages of padding,
+    /// border and margins resolve against its width, in both axes, as CSS says).
+    func resolveBox(parent: OptionalSize) -> ResolvedBox {
+        let w = parent.width
+        let padding = Edges(top: self.padding.top.resolveOrZero(w), right: self.padding.right.resolveOrZero(w),
+                            bottom: self.padding.bottom.resolveOrZero(w), left: self.padding.left.resolveOrZero(w))
+        let border = Edges(top: self.border.top.resolveOrZero(w), right: self.border.right.resolveOrZero(w),
+                           bottom: self.border.bottom.resolveOrZero(w), left: self.border.left.resolveOrZero(w))
+        func m(_ v: LengthPercentageAuto) -> Double? { v.isAuto ? nil : (v.resolve(w) ?? 0) }
+        let margin = Edges(top: m(self.margin.top), right: m(self.margin.right), bottom: m(self.margin.bottom), left: m(self.margin.left))
+        let pbW = padding.horizontal + border.horizontal, pbH = padding.vertical + border.vertical
+        let contentBox = boxSizing == .contentBox
+        func borderBox(_ d: Dimension, _ ref: Double?, _ pb: Double) -> Double? {
+            guard let v = d.resolve(ref) else { return nil }
+            return contentBox ? v + pb : v
+        }
+        var size = OptionalSize(width: borderBox(width, parent.width, pbW), height: borderBox(height, parent.height, pbH))
+        let minSize = OptionalSize(width: borderBox(minWidth, parent.width, pbW), height: borderBox(minHeight, parent.height, pbH))
+        let maxSize = OptionalSize(width: borderBox(maxWidth, parent.width, pbW), height: borderBox(maxHeight, parent.height, pbH))
+        // Aspect ratio: a known width gives the height and the other way round
+        // (ratio of border boxes with border-box sizing, of content boxes otherwise).
+        if let r = aspectRatio {
+            if let wv = size.width, size.height == nil {
+                size.height = contentBox ? (wv - pbW) / r + pbH : wv / r
+            } else if let hv = size.height, size.width == nil {
+                size.width = contentBox ? (hv - pbH) * r + pbW : hv * r
+            }
+        }
+        let scrollbar = Size(width: overflowY == .scroll ? scrollbarThickness : 0,
+                             height: overflowX == .scroll ? scrollbarThickness : 0)
+        return ResolvedBox(padding: padding, border: border, margin: margin, size: size, minSize: minSize,
+                           maxSize: maxSize, aspectRatio: aspectRatio, scrollbar: scrollbar)
+    }
+}
+
+extension ResolvedBox {
+    /// With one side known and an aspect ratio, the other.
+    func applyingAspectRatio(_ s: OptionalSize, contentBox: Bool) -> OptionalSize {
+        guard let r = aspectRatio else { return s }
+        var out = s
+        let pb = paddingBorder
+        if let w = s.width, s.height == nil { out.height = contentBox ? (w - pb.width) / r + pb.height : w / r }
+        else if let h = s.height, s.width == nil { out.width = contentBox ? (h - pb.height) * r + pb.width : h * r }
+        return out
+    }
+}

@@ -1,0 +1,169 @@
+// The entry point and the per-node dispatch: grid containers, block containers and
+// leaves. Each layout function is a mutating method of the tree, which holds the
+// frames it writes; nothing else is shared.
+
+extension LayoutTree {
+    /// Lays out the tree under `root` in the space `available` and stores every
+    /// node's frame (read them with ``frame(of:)``).
+    ///
+    /// The root is laid out as an absolutely positioned box would be: an auto width
+    /// shrinks to fit a definite available width; percentages resolve against a
+    /// definite available size.
+    ///
+    /// - Complexity: linear in the number of nodes for grids whose items are leaves.
+    public mutating func computeLayout(root: NodeID, available: AvailableSize = .maxContent) {
+        let r = root.index
+        guard Int(r) < nodeCount, r >= 0 else { return }
+        layoutCache.removeAll(keepingCapacity: true)
+        let style = styleAt(r)
+        let parentSize = OptionalSize(width: available.width.value, height: available.height.value)
+        let box = style.resolveBox(parent: parentSize)
+        let margin = box.marginOrZero
+        var width = box.size.width.map { box.clamp($0, .horizontal) }
+        let height = box.size.height.map { box.clamp($0, .vertical) }
+        if style.display != .none, width == nil {
+            func measure(_ space: AvailableSpace) -> Double {
+                layoutNode(r, LayoutInput(knownSize: OptionalSize(width: nil, height: height), parentSize: parentSize,
+                                          available: AvailableSize(width: space, height: available.height),
+                                          mode: .computeSize)).size.width
+            }
+            switch available.width {
+            case .definite(let a):
+                let minContent = measure(.minContent)
+                let maxContent = measure(.maxContent)
+                width = min(maxContent, max(minContent, a - margin.horizontal))
+            case .minContent: width = measure(.minContent)
+            case .maxContent: width = measure(.maxContent)
+            }
+            width = width.map { max(box.clamp($0, .horizontal), box.paddingBorder.width) }
+        }
+        let out = layoutNode(r, LayoutInput(knownSize: OptionalSize(width: width, height: height), parentSize: parentSize,
+                                            available: available, mode: .performLayout))
+        frames[Int(r)] = Rect(x: margin.left, y: margin.top, width: out.size.width, height: out.size.height)
+    }
+
+    /// Lays out one node: its size, and with `.performLayout` its descendants' frames.
+    mutating func layoutNode(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
+        let display = styles[Int(styleIndex[Int(node)])].display
+        if display == .none {
+            if input.mode == .performLayout { hideSubtree(node) }
+            return .zero
+        }
+        let isContainer = childCount[Int(node)] > 0
+        if display == .grid || (isContainer && display == .block) {
+            // Containers are worth caching: intrinsic sizing asks them the same question more
+            // than once. Only sizes are answered from the cache: a full layout always runs,
+            // so the frames below are those of the last layout.
+            let key = LayoutCacheKey(input)
+            if input.mode == .computeSize, let hit = layoutCache[node]?.lookup(key) { return hit }
+            let out = display == .grid ? layoutGrid(node, input) : layoutBlock(node, input)
+            layoutCache[node, default: LayoutCacheEntry()].store(key, out)
+            return out
+        }
+        return layoutLeaf(node, input)
+    }
+
+    /// Zero frames for a `display: none` subtree.
+    mutating func hideSubtree(_ node: Int32) {
+        var c = firstChild[Int(node)]
+        while c >= 0 {
+            frames[Int(c)] = .zero
+            hideSubtree(c)
+            c = nextSibling[Int(c)]
+        }
+    }
+
+    /// A box with no children: its size from its style, else from its measure function.
+    mutating func layoutLeaf(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
+        let style = styles[Int(styleIndex[Int(node)])]
+        let box = style.resolveBox(parent: input.parentSize)
+        let contentBox = style.boxSizing == .contentBox
+        var known = OptionalSize(width: input.knownSize.width ?? box.size.width.map { box.clamp($0, .horizontal) },
+                                 height: input.knownSize.height ?? box.size.height.map { box.clamp($0, .vertical) })
+        known = box.applyingAspectRatio(known, contentBox: contentBox)
+        let pb = box.paddingBorder
+        let inset = Size(width: pb.width + box.scrollbar.width, height: pb.height + box.scrollbar.height)
+        let mIndex = measureIndex[Int(node)]
+        var baseline: Double? = nil
+        var content = Size.zero
+        if mIndex >= 0 && (known.width == nil || known.height == nil || input.mode == .performLayout) {
+            let margin = box.marginOrZero
+            func avail(_ a: AvailableSpace, _ m: Double, _ p: Double) -> AvailableSpace { a.shrunk(by: m + p) }
+            let request = MeasureRequest(
+                knownWidth: known.width.map { max(0, $0 - inset.width) },
+                knownHeight: known.height.map { max(0, $0 - inset.height) },
+                available: AvailableSize(width: avail(input.available.width, margin.horizontal, inset.width),
+                                         height: avail(input.available.height, margin.vertical, inset.height)))
+            switch measures[Int(mIndex)] {
+            case .text(let text):
+                content = text.measure(request)
+                if !text.runs.isEmpty { baseline = box.border.top + box.padding.top + AhemText.baseline }
+            case .custom(let f):
+                content = f(request)
+            }
+        }
+        var width = known.width ?? box.clamp(content.width + inset.width, .horizontal)
+        width = max(width, pb.width)
+        var height: Double
+        if let h = known.height {
+            height = h
+        } else if let r = box.aspectRatio, known.width == nil {
+            // The width came from content: the ratio gives the height.
+            height = box.clamp(contentBox ? (width - pb.width) / r + pb.height : width / r, .vertical)
+        } else {
+            height = box.clamp(content.height + inset.height, .vertical)
+        }
+        height = max(height, pb.height)
+        width = max(width, 0)
+        return LayoutOutput(size: Size(width: width, height: height), firstBaseline: baseline)
+    }
+}
+
+/// The question a layout call asks, for the cache.
+struct LayoutCacheKey: Hashable {
+    var knownWidth: Double, knownHeight: Double  // NaN: unknown
+    var availableWidth: Double, availableHeight: Double  // -inf: min-content, +inf: max-content
+    var parentWidth: Double, parentHeight: Double
+
+    init(_ input: LayoutInput) {
+        func encode(_ a: AvailableSpace) -> Double {
+            switch a {
+            case .definite(let v): v
+            case .minContent: -.infinity
+            case .maxContent: .infinity
+            }
+        }
+        knownWidth = input.knownSize.width ?? .nan
+        knownHeight = input.knownSize.height ?? .nan
+        availableWidth = encode(input.available.width)
+        availableHeight = encode(input.available.height)
+        parentWidth = input.parentSize.width ?? .nan
+        parentHeight = input.parentSize.height ?? .nan
+    }
+
+    /// Bitwise equality, so NaN (unknown) matches NaN.
+    func same(_ o: LayoutCacheKey) -> Bool {
+        knownWidth.bitPattern == o.knownWidth.bitPattern && knownHeight.bitPattern == o.knownHeight.bitPattern
+            && availableWidth.bitPattern == o.availableWidth.bitPattern && availableHeight.bitPattern == o.availableHeight.bitPattern
+            && parentWidth.bitPattern == o.parentWidth.bitPattern && parentHeight.bitPattern == o.parentHeight.bitPattern
+    }
+}
+
+/// A few remembered answers for one container node, within one layout pass.
+struct LayoutCacheEntry {
+    private var keys: [LayoutCacheKey] = []
+    private var outputs: [LayoutOutput] = []
+    static let capacity = 8
+
+    func lookup(_ key: LayoutCacheKey) -> LayoutOutput? {
+        for i in keys.indices where keys[i].same(key) { return outputs[i] }
+        return nil
+    }
+
+    mutating func store(_ key: LayoutCacheKey, _ out: LayoutOutput) {
+        if lookup(key) != nil { return }
+        if keys.count >= Self.capacity { keys.removeFirst(); outputs.removeFirst() }
+        keys.append(key)
+        outputs.append(out)
+    }
+}

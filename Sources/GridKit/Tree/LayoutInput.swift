@@ -1,0 +1,26 @@
+// What a parent asks of a child's layout, and what it gets back.
+
+/// Whether a layout call only measures or also places the node's descendants.
+enum LayoutMode: Hashable {
+    /// The node's size only; no frame is written.
+    case computeSize
+    /// The node's size, and the frames of all its descendants.
+    case performLayout
+}
+
+struct LayoutInput: Hashable {
+    /// Border-box sizes the parent has already fixed.
+    var knownSize: OptionalSize
+    /// The containing block, for percentages.
+    var parentSize: OptionalSize
+    /// The space the node may take, margins included.
+    var available: AvailableSize
+    var mode: LayoutMode
+}
+
+struct LayoutOutput {
+    var size: Size
+    /// The first baseline, from the top of the border box, when the node has one.
+    var firstBaseline: Double?
+    static let zero = LayoutOutput(size: .zero, firstBaseline: nil)
+}

@@ -1,0 +1,142 @@
+// The layout tree: contiguous arrays indexed by node handle, no class instances.
+// Styles are interned, so a million items that share a style store it once.
+
+/// A handle to a node of a ``LayoutTree``.
+public struct NodeID: Hashable, Sendable, Comparable {
+    public let index: Int32
+    @inlinable init(_ index: Int32) { self.index = index }
+    @inlinable init(_ index: Int) { self.index = Int32(truncatingIfNeeded: index) }
+    public static func < (a: NodeID, b: NodeID) -> Bool { a.index < b.index }
+}
+
+/// What a leaf asks of its measure function: the sizes the layout already fixed,
+/// and the space it may fill, for its content box.
+public struct MeasureRequest: Hashable, Sendable {
+    public var knownWidth: Double?
+    public var knownHeight: Double?
+    public var available: AvailableSize
+}
+
+/// How a leaf's content is sized.
+public enum Measure: Sendable {
+    /// Text in the Ahem test font at 10px (the layout document's text metric).
+    case text(AhemText)
+    /// A closure the caller supplies; it returns the content-box size.
+    case custom(@Sendable (MeasureRequest) -> Size)
+}
+
+/// A tree of boxes to lay out.
+///
+///     var tree = LayoutTree()
+///     let grid = tree.addNode(style: try Style(css: "display: grid; grid-template-columns: 1fr 2fr; width: 300px"))
+///     tree.appendChild(tree.addNode(), to: grid)
+///     tree.appendChild(tree.addText("Hello"), to: grid)
+///     tree.computeLayout(root: grid)
+///     tree.frame(of: grid)   // (0, 0, 300, 10)
+///
+/// Storage is a set of parallel arrays indexed by ``NodeID``: adding a node
+/// appends to each, and layout walks them with indices.
+public struct LayoutTree: Sendable {
+    var styles: [Style] = []
+    var styleIndex: [Int32] = []
+    var parent: [Int32] = []
+    var firstChild: [Int32] = []
+    var lastChild: [Int32] = []
+    var nextSibling: [Int32] = []
+    var childCount: [Int32] = []
+    var measureIndex: [Int32] = []
+    var measures: [Measure] = []
+    /// The border box of every node, relative to its parent's border box.
+    var frames: [Rect] = []
+    /// Answers already computed for container nodes in the current layout pass.
+    var layoutCache: [Int32: LayoutCacheEntry] = [:]
+    private var styleLookup: [Style: Int32] = [:]
+
+    /// An empty tree.
+    public init() {}
+
+    /// How many nodes the tree holds.
+    public var nodeCount: Int { styleIndex.count }
+
+    /// Reserves room for `count` nodes.
+    public mutating func reserveCapacity(_ count: Int) {
+        for_each_array { $0.reserveCapacity(count) }
+        frames.reserveCapacity(count)
+    }
+
+    private mutating func for_each_array(_ body: (inout [Int32]) -> Void) {
+        body(&styleIndex); body(&parent); body(&firstChild); body(&lastChild)
+        body(&nextSibling); body(&childCount); body(&measureIndex)
+    }
+
+    private mutating func intern(_ style: Style) -> Int32 {
+        if let last = styles.last, last == style { return Int32(styles.count - 1) }
+        if let i = styleLookup[style] { return i }
+        let i = Int32(styles.count)
+        styles.append(style)
+        styleLookup[style] = i
+        return i
+    }
+
+    /// Adds a node with no parent yet.
+    @discardableResult
+    public mutating func addNode(style: Style = Style(), measure: Measure? = nil) -> NodeID {
+        let id = NodeID(nodeCount)
+        styleIndex.append(intern(style))
+        parent.append(-1)
+        firstChild.append(-1)
+        lastChild.append(-1)
+        nextSibling.append(-1)
+        childCount.append(0)
+        if let measure {
+            measureIndex.append(Int32(measures.count))
+            measures.append(measure)
+        } else {
+            measureIndex.append(-1)
+        }
+        frames.append(.zero)
+        return id
+    }
+
+    /// Adds a leaf whose content is `text`, measured in the Ahem font at 10px.
+    @discardableResult
+    public mutating func addText(_ text: String, style: Style = Style()) -> NodeID {
+        addNode(style: style, measure: .text(AhemText(text)))
+    }
+
+    /// Appends `child` to the children of `parent`. A node that already has a parent
+    /// is left where it is (returns false).
+    @discardableResult
+    public mutating func appendChild(_ child: NodeID, to parent: NodeID) -> Bool {
+        let c = Int(child.index), p = Int(parent.index)
+        guard c >= 0, c < nodeCount, p >= 0, p < nodeCount, c != p, self.parent[c] == -1 else { return false }
+        self.parent[c] = parent.index
+        if lastChild[p] >= 0 { nextSibling[Int(lastChild[p])] = child.index } else { firstChild[p] = child.index }
+        lastChild[p] = child.index
+        childCount[p] += 1
+        return true
+    }
+
+    /// The style of `node`.
+    public func style(of node: NodeID) -> Style { styles[Int(styleIndex[Int(node.index)])] }
+
+    /// Replaces the style of `node`.
+    public mutating func setStyle(_ style: Style, of node: NodeID) {
+        styleIndex[Int(node.index)] = intern(style)
+    }
+
+    /// The children of `node`, in order.
+    public func children(of node: NodeID) -> [NodeID] {
+        var result: [NodeID] = []
+        result.reserveCapacity(Int(childCount[Int(node.index)]))
+        var c = firstChild[Int(node.index)]
+        while c >= 0 { result.append(NodeID(c)); c = nextSibling[Int(c)] }
+        return result
+    }
+
+    /// The border box of `node` after ``computeLayout(root:available:)``: its origin is
+    /// relative to the parent's border box (the root's is 0, 0).
+    public func frame(of node: NodeID) -> Rect { frames[Int(node.index)] }
+
+    @inline(__always) func styleAt(_ node: Int32) -> Style { styles[Int(styleIndex[Int(node)])] }
+}
