@@ -92,8 +92,15 @@ private func borderWidth(_ p: inout ValueParser) throws(CSSError) -> LengthPerce
     return nil
 }
 
+/// `border: 3px solid black`: the width, wherever it stands; style and colour are skipped.
 private func singleBorder(_ p: inout ValueParser) throws(CSSError) -> LengthPercentage {
-    try borderWidth(&p) ?? .px(3)  // a border with a style and no width is medium
+    var width: LengthPercentage? = nil
+    while !p.atEnd {
+        guard let w = try borderWidth(&p) else { break }
+        if width != nil { throw p.fail("two widths in one border") }
+        width = w
+    }
+    return width ?? .px(3)  // a border with a style and no width is medium
 }
 
 private func lineShorthand(_ p: inout ValueParser) throws(CSSError) -> GridLine {

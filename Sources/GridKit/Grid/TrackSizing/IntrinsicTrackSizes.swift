@@ -220,7 +220,7 @@ extension LayoutTree {
     }
 
     private func isAffected(_ t: GridTrack, _ step: Contribution, _ input: AxisSizingInput, _ flexibleOnly: Bool) -> Bool {
-        if flexibleOnly { return t.isFlexible && !t.isGutter }
+        if flexibleOnly && !t.isFlexible { return false }
         return step.affects(t, input.available)
     }
 
