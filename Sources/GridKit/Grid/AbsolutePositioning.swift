@@ -6,8 +6,10 @@
 
 extension LayoutTree {
     /// Lays out `child` against `containingBlock` (in the parent's border-box
-    /// coordinates); `staticPosition` is where it would sit with no insets.
-    mutating func layoutAbsolute(_ child: Int32, containingBlock cb: Rect, staticPosition: Point) {
+    /// coordinates); `staticPosition` is where it would sit with no insets. With
+    /// `aligned`, an axis whose insets are both auto is placed by the child's
+    /// justify-self / align-self within the containing block instead (css-align-3 §6.1).
+    mutating func layoutAbsolute(_ child: Int32, containingBlock cb: Rect, staticPosition: Point, aligned: Bool = false) {
         let style = styleAt(child)
         let parent = OptionalSize(width: cb.width, height: cb.height)
         let box = style.resolveBox(parent: parent)
@@ -20,7 +22,8 @@ extension LayoutTree {
         if width == nil, let l = left, let r = right {
             width = max(box.paddingBorder.width, box.clamp(cb.width - l - r - margin.horizontal, .horizontal))
         }
-        if height == nil, let t = top, let b = bottom {
+        // With a ratio, a width the insets give decides the height too.
+        if height == nil, let t = top, let b = bottom, !(style.aspectRatio != nil && width != nil) {
             height = max(box.paddingBorder.height, box.clamp(cb.height - t - b - margin.vertical, .vertical))
         }
         let sized = box.applyingAspectRatio(OptionalSize(width: width, height: height), contentBox: contentBox)
@@ -57,8 +60,16 @@ extension LayoutTree {
             case (nil, nil): return staticPos + (mStart ?? 0)
             }
         }
-        let x = place(left, right, box.margin.left, box.margin.right, cb.minX, cb.width, size.width, staticPosition.x)
-        let y = place(top, bottom, box.margin.top, box.margin.bottom, cb.minY, cb.height, size.height, staticPosition.y)
+        var x = place(left, right, box.margin.left, box.margin.right, cb.minX, cb.width, size.width, staticPosition.x)
+        var y = place(top, bottom, box.margin.top, box.margin.bottom, cb.minY, cb.height, size.height, staticPosition.y)
+        if aligned {
+            if left == nil && right == nil, case .value(let j) = style.justifySelf {
+                x = cb.minX + margin.left + j.position.offset(cb.width - size.width - margin.horizontal, safe: j.isSafe)
+            }
+            if top == nil && bottom == nil, case .value(let a) = style.alignSelf {
+                y = cb.minY + margin.top + a.position.offset(cb.height - size.height - margin.vertical, safe: a.isSafe)
+            }
+        }
         frames[Int(child)] = Rect(x: x, y: y, width: size.width, height: size.height)
     }
 
@@ -104,6 +115,6 @@ extension LayoutTree {
         let (x0, x1) = edges(style.gridColumn, explicitColumns, columns, padding.minX, padding.maxX)
         let (y0, y1) = edges(style.gridRow, explicitRows, rows, padding.minY, padding.maxY)
         let cb = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        layoutAbsolute(child, containingBlock: cb, staticPosition: cb.origin)
+        layoutAbsolute(child, containingBlock: cb, staticPosition: cb.origin, aligned: true)
     }
 }

@@ -81,7 +81,11 @@ extension LayoutTree {
         var height: Double? = box.size.height.map { box.clamp($0, .vertical) }
         let alignStretches = (item.align == .stretch || (item.align == .normal && style.aspectRatio == nil))
             && box.margin.top != nil && box.margin.bottom != nil
-        if height == nil && alignStretches && !(style.aspectRatio != nil && box.size.width != nil) {
+        let keyword: Bool = switch style.height {
+        case .minContent, .maxContent, .fitContent: true
+        default: false
+        }
+        if height == nil && (style.height == .stretch || (alignStretches && !keyword)) && !(style.aspectRatio != nil && width != nil) {
             height = max(box.paddingBorder.height, box.clamp(areaHeight - margin.vertical - item.baselineShim, .vertical))
         }
         if width == nil, let h = height, let r = style.aspectRatio {

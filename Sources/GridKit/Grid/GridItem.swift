@@ -73,19 +73,33 @@ extension LayoutTree {
     mutating func itemWidth(_ item: GridItem, area: Double?, style: Style, box: ResolvedBox) -> Double? {
         if let w = box.size.width { return box.clamp(w, .horizontal) }
         let margin = box.margin
-        let stretches = (item.justify == .stretch || (item.justify == .normal && style.aspectRatio == nil))
+        let m = box.marginOrZero.horizontal
+        let parent = OptionalSize(width: area, height: nil)
+        func content(_ space: AvailableSpace) -> Double {
+            layoutNode(item.node, LayoutInput(knownSize: .none, parentSize: parent,
+                                              available: AvailableSize(width: space, height: .maxContent), mode: .computeSize)).size.width
+        }
+        // Size keywords (css-sizing-3).
+        switch style.width {
+        case .minContent: return box.clamp(content(.minContent), .horizontal)
+        case .maxContent: return box.clamp(content(.maxContent), .horizontal)
+        case .fitContent(let limit):
+            let space = limit?.resolve(area) ?? area.map { $0 - m }
+            guard let space else { return nil }
+            return box.clamp(max(content(.minContent), min(content(.maxContent), space)), .horizontal)
+        case .stretch:
+            guard let area else { return nil }
+            return max(box.paddingBorder.width, box.clamp(area - m, .horizontal))
+        default: break
+        }
+        // `normal` stretches, unless a ratio and a definite height decide the width.
+        let stretches = (item.justify == .stretch || (item.justify == .normal && !(style.aspectRatio != nil && box.size.height != nil)))
             && margin.left != nil && margin.right != nil
         guard let area else { return nil }
-        let m = box.marginOrZero.horizontal
         if stretches { return max(box.paddingBorder.width, box.clamp(area - m, .horizontal)) }
         if style.aspectRatio != nil, box.size.height != nil { return nil }  // the ratio decides
         // fit-content: min(max-content, max(min-content, available)).
-        let parent = OptionalSize(width: area, height: nil)
-        let minC = layoutNode(item.node, LayoutInput(knownSize: .none, parentSize: parent,
-                                                     available: AvailableSize(width: .minContent, height: .maxContent), mode: .computeSize)).size.width
-        let maxC = layoutNode(item.node, LayoutInput(knownSize: .none, parentSize: parent,
-                                                     available: AvailableSize(width: .maxContent, height: .maxContent), mode: .computeSize)).size.width
-        return max(minC, min(maxC, area - m))
+        return box.clamp(max(content(.minContent), min(content(.maxContent), area - m)), .horizontal)
     }
 
     /// An item's outer size contribution in `context.axis` when laid out in `space`.

@@ -61,6 +61,8 @@ extension LayoutTree {
         var columns = AxisTracks(explicit: explicitColumns, autoTracks: style.gridAutoColumns, extent: columnExtent,
                                  gap: columnGap, occupied: columnsUsed)
         var rows = AxisTracks(explicit: explicitRows, autoTracks: style.gridAutoRows, extent: rowExtent, gap: rowGap, occupied: rowsUsed)
+        resolvePercentages(&columns.tracks, innerSize: inner.width)
+        resolvePercentages(&rows.tracks, innerSize: inner.height)
 
         // 4. The items, with their track ranges and alignment.
         var items: [GridItem] = []
@@ -101,6 +103,14 @@ extension LayoutTree {
         let width = known.width ?? max(box.paddingBorder.width, box.clamp(totalBaseSize(columns.tracks) + inset.width, .horizontal))
         let height = known.height ?? max(box.paddingBorder.height, box.clamp(totalBaseSize(rows.tracks) + inset.height, .vertical))
         let innerWidth = max(0, width - inset.width), innerHeight = max(0, height - inset.height)
+        if inner.height == nil && input.mode == .performLayout && style.gridTemplateRows.hasPercentages {
+            // Percentage rows of an auto height resolve against the height just found (§7.2.1).
+            rows = AxisTracks(explicit: explicitRows, autoTracks: style.gridAutoRows, extent: rowExtent,
+                              gap: style.rowGap.resolve(innerHeight) ?? 0, occupied: rowsUsed)
+            sizeTracks(&rows.tracks, &items, AxisSizingInput(axis: .vertical, available: .definite(innerHeight), innerSize: innerHeight,
+                                                             minInnerSize: minInner.height, maxInnerSize: maxInner.height,
+                                                             contentAlignment: style.alignContent.position), otherTracks: columns.tracks)
+        }
 
         // 7. Content alignment (§10.5): track offsets within the content box.
         alignTracks(&columns.tracks, size: innerWidth, alignment: style.justifyContent,

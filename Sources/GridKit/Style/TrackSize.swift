@@ -80,4 +80,22 @@ public struct TrackList: Hashable, Sendable {
     /// `none`: no explicit tracks.
     public static let none = TrackList()
     public var isEmpty: Bool { components.isEmpty }
+
+    /// Whether any track size is a percentage.
+    var hasPercentages: Bool {
+        func check(_ cs: [Component]) -> Bool {
+            cs.contains { c in
+                switch c {
+                case .track(let t):
+                    if case .fixed(.percent) = t.min { return true }
+                    if case .fixed(.percent) = t.max { return true }
+                    if case .fitContent(.percent) = t.max { return true }
+                    return false
+                case .names: return false
+                case .repeat(_, let inner): return check(inner)
+                }
+            }
+        }
+        return check(components)
+    }
 }

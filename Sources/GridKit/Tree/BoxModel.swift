@@ -60,8 +60,8 @@ extension Style {
             return contentBox ? v + pb : v
         }
         var size = OptionalSize(width: borderBox(width, parent.width, pbW), height: borderBox(height, parent.height, pbH))
-        let minSize = OptionalSize(width: borderBox(minWidth, parent.width, pbW), height: borderBox(minHeight, parent.height, pbH))
-        let maxSize = OptionalSize(width: borderBox(maxWidth, parent.width, pbW), height: borderBox(maxHeight, parent.height, pbH))
+        var minSize = OptionalSize(width: borderBox(minWidth, parent.width, pbW), height: borderBox(minHeight, parent.height, pbH))
+        var maxSize = OptionalSize(width: borderBox(maxWidth, parent.width, pbW), height: borderBox(maxHeight, parent.height, pbH))
         // Aspect ratio: a known width gives the height and the other way round
         // (ratio of border boxes with border-box sizing, of content boxes otherwise).
         if let r = aspectRatio {
@@ -69,6 +69,25 @@ extension Style {
                 size.height = contentBox ? (wv - pbW) / r + pbH : wv / r
             } else if let hv = size.height, size.width == nil {
                 size.width = contentBox ? (hv - pbH) * r + pbW : hv * r
+            }
+        }
+        // A border box is never smaller than its padding and border.
+        size.width = size.width.map { max($0, pbW) }
+        size.height = size.height.map { max($0, pbH) }
+        maxSize.width = maxSize.width.map { max($0, pbW) }
+        maxSize.height = maxSize.height.map { max($0, pbH) }
+        // With a ratio, min and max sizes transfer to an auto axis (css-sizing-4 §5.1).
+        if let r = aspectRatio {
+            let toWidth = { (h: Double) in contentBox ? (h - pbH) * r + pbW : h * r }
+            let toHeight = { (w: Double) in contentBox ? (w - pbW) / r + pbH : w / r }
+            let (minW, maxW, minH, maxH) = (minSize.width, maxSize.width, minSize.height, maxSize.height)
+            if self.width.isAuto {
+                if let h = maxH { maxSize.width = min(maxW ?? .infinity, toWidth(h)) }
+                if let h = minH { minSize.width = max(minW ?? 0, toWidth(h)) }
+            }
+            if self.height.isAuto {
+                if let w = maxW { maxSize.height = min(maxH ?? .infinity, toHeight(w)) }
+                if let w = minW { minSize.height = max(minH ?? 0, toHeight(w)) }
             }
         }
         let scrollbar = Size(width: overflowY == .scroll ? scrollbarThickness : 0,

@@ -24,14 +24,14 @@ enum Contribution: CaseIterable {
     var affectsGrowthLimits: Bool { self == .intrinsicMaximums || self == .maxContentMaximums }
 
     /// Whether `track`'s size is affected by this sub-step.
-    func affects(_ track: GridTrack, _ available: AvailableSpace) -> Bool {
+    func affects(_ track: GridTrack, underMaxContent: Bool) -> Bool {
         guard !track.isGutter else { return false }
         switch self {
         case .intrinsicMinimums: return track.hasIntrinsicMin
         case .contentBasedMinimums:
             return track.minSizing == .minContent || track.minSizing == .maxContent
         case .maxContentMinimums:
-            return track.minSizing == .maxContent || (track.minSizing == .auto && available == .maxContent)
+            return track.minSizing == .maxContent || (track.minSizing == .auto && underMaxContent)
         case .intrinsicMaximums: return track.hasIntrinsicMax
         case .maxContentMaximums:
             switch track.maxSizing {
@@ -192,7 +192,8 @@ extension LayoutTree {
                         }
                     }
                     if beyond.isEmpty { beyond = affected }
-                    distributeEqually(&space, beyond, &tracks, growth: growth, input, beyondLimits: true)
+                    distributeEqually(&space, beyond, &tracks, growth: growth, input, beyondLimits: true,
+                                      capsFitContent: growth || step == .maxContentMinimums)
                 }
             }
             for k in affected where tracks[k].itemIncurredIncrease > tracks[k].plannedIncrease {
@@ -221,26 +222,26 @@ extension LayoutTree {
 
     private func isAffected(_ t: GridTrack, _ step: Contribution, _ input: AxisSizingInput, _ flexibleOnly: Bool) -> Bool {
         if flexibleOnly && !t.isFlexible { return false }
-        return step.affects(t, input.available)
+        return step.affects(t, underMaxContent: input.isMaxContentConstraint)
     }
 
     /// Shares `space` equally among `indices`, each frozen at its limit (none when
     /// `beyondLimits`, except fit-content arguments).
     private func distributeEqually(_ space: inout Double, _ indices: [Int], _ tracks: inout [GridTrack], growth: Bool,
-                                   _ input: AxisSizingInput, beyondLimits: Bool) {
+                                   _ input: AxisSizingInput, beyondLimits: Bool, capsFitContent: Bool = false) {
         func affectedSize(_ t: GridTrack) -> Double { growth ? (t.growthLimit.isInfinite ? t.baseSize : t.growthLimit) : t.baseSize }
         func limit(_ t: GridTrack) -> Double {
             if beyondLimits {
-                if let f = t.fitContentLimit(input.innerSize) { return max(f, affectedSize(t)) }
+                // A fit-content() maximum stops growth limits and max-content minimums at
+                // its argument; other base sizes grow past it (as Chromium does).
+                if capsFitContent, let f = t.fitContentLimit(input.innerSize) { return max(f, affectedSize(t)) }
                 return .infinity
             }
             if growth {
                 if !t.growthLimit.isInfinite && !t.isInfinitelyGrowable { return t.growthLimit }
                 return t.fitContentLimit(input.innerSize) ?? .infinity
             }
-            var l = t.growthLimit
-            if let f = t.fitContentLimit(input.innerSize) { l = min(l, max(f, t.baseSize)) }
-            return l
+            return t.growthLimit
         }
         var rounds = 0
         while space > 1e-9 && rounds < 64 {
@@ -260,19 +261,13 @@ extension LayoutTree {
         }
     }
 
-    /// Step 4's distribution: in proportion to flex factors when they sum to 1 or more,
-    /// else that proportion by factor and the rest equally.
+    /// Step 4's distribution: in proportion to the flex factors (equally when they are
+    /// all zero). Chromium shares by ratio even when the factors sum below one.
     private func distributeByFlexFactor(_ space: inout Double, _ indices: [Int], _ tracks: inout [GridTrack]) {
         var sum = 0.0
         for k in indices { sum += tracks[k].flexFactor }
-        if sum >= 1 {
-            for k in indices { tracks[k].itemIncurredIncrease += space * tracks[k].flexFactor / sum }
-        } else {
-            let byFactor = space * sum
-            let rest = space - byFactor
-            for k in indices {
-                tracks[k].itemIncurredIncrease += (sum > 0 ? byFactor * tracks[k].flexFactor / sum : 0) + rest / Double(indices.count)
-            }
+        for k in indices {
+            tracks[k].itemIncurredIncrease += sum > 0 ? space * tracks[k].flexFactor / sum : space / Double(indices.count)
         }
         space = 0
     }

@@ -12,6 +12,11 @@ struct AxisSizingInput {
     var minInnerSize: Double?
     var maxInnerSize: Double?
     var contentAlignment: ContentAlignment.Position
+
+    /// Whether the container itself is being sized to its max-content size in this
+    /// axis. Chromium treats only the inline axis so; an auto-height grid's rows are
+    /// indefinite but not under a max-content constraint.
+    var isMaxContentConstraint: Bool { axis == .horizontal && available == .maxContent }
 }
 
 extension LayoutTree {
@@ -33,9 +38,6 @@ extension LayoutTree {
 func initializeTrackSizes(_ tracks: inout [GridTrack], _ input: AxisSizingInput) {
     for i in tracks.indices {
         var t = tracks[i]
-        if case .fixed(let l) = t.minSizing, l.resolve(input.innerSize) == nil { t.minSizing = .auto }
-        if case .fixed(let l) = t.maxSizing, l.resolve(input.innerSize) == nil { t.maxSizing = .auto }
-        if case .fitContent(let l) = t.maxSizing, l.resolve(input.innerSize) == nil { t.maxSizing = .maxContent }
         if case .fixed(let l) = t.minSizing { t.baseSize = l.resolve(input.innerSize) ?? 0 } else { t.baseSize = 0 }
         if case .fixed(let l) = t.maxSizing { t.growthLimit = l.resolve(input.innerSize) ?? .infinity } else { t.growthLimit = .infinity }
         if t.growthLimit < t.baseSize { t.growthLimit = t.baseSize }
@@ -57,4 +59,15 @@ func totalBaseSize(_ tracks: [GridTrack]) -> Double {
     var s = 0.0
     for t in tracks { s += t.baseSize }
     return s
+}
+
+/// Percentages of an indefinite size behave as `auto` (§7.2.1); run before items
+/// note which tracks they cross.
+func resolvePercentages(_ tracks: inout [GridTrack], innerSize: Double?) {
+    guard innerSize == nil else { return }
+    for i in tracks.indices where !tracks[i].isGutter {
+        if case .fixed(.percent) = tracks[i].minSizing { tracks[i].minSizing = .auto }
+        if case .fixed(.percent) = tracks[i].maxSizing { tracks[i].maxSizing = .auto }
+        if case .fitContent(.percent) = tracks[i].maxSizing { tracks[i].maxSizing = .maxContent }
+    }
 }
