@@ -20,6 +20,9 @@ let package = Package(
         .executableTarget(name: "gridkit", dependencies: ["GridKit", "GridKitDocument", "GridKitRender"]),
         .executableTarget(name: "gridkit-bench", dependencies: ["GridKit"], path: "Benchmarks/gridkit-bench"),
         .testTarget(name: "GridKitTests", dependencies: ["GridKit"]),
+        .testTarget(
+            name: "GridKitDocumentTests", dependencies: ["GridKitDocument", "GridKit"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "gridkitTests", dependencies: ["gridkit"]),
     ]
 )

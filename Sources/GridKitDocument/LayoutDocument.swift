@@ -125,10 +125,16 @@ public struct LayoutDocument: Sendable {
         return node
     }
 
-    /// Lays the document out and returns the output document (JSON text).
-    public func layoutJSON() -> String {
+    /// The tree, laid out in the document's available space.
+    public func laidOutTree() -> LayoutTree {
         var tree = self.tree
         tree.computeLayout(root: root, available: available)
+        return tree
+    }
+
+    /// Lays the document out and returns the output document (JSON text).
+    public func layoutJSON() -> String {
+        let tree = laidOutTree()
         var out = "{\"root\": "
         write(root, tree, &out, indent: "")
         out += "}\n"

@@ -244,12 +244,18 @@ struct ValueParser {
         }
         if autoRepeats > 1 { throw fail("only one auto-fill or auto-fit repeat() is allowed") }
         if autoRepeats == 1 {
-            // css-grid-1 §7.2.3.2: an auto repeat only with fixed sizes.
-            for case .repeat(_, let inner) in components {
-                for case .track(let size) in inner where !size.isFixedForAutoRepeat {
-                    throw fail("auto-fill and auto-fit need fixed track sizes")
+            // css-grid-1 §7.2 <auto-track-list>: beside an auto repeat, every track has a fixed size.
+            func check(_ cs: [TrackList.Component]) throws(CSSError) {
+                for c in cs {
+                    switch c {
+                    case .track(let size) where !size.isFixedForAutoRepeat:
+                        throw fail("with auto-fill or auto-fit, every track needs a fixed size")
+                    case .repeat(_, let inner): try check(inner)
+                    default: break
+                    }
                 }
             }
+            try check(components)
         }
         return components
     }
