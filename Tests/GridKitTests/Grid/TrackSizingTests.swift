@@ -1,0 +1,50 @@
+import Testing
+@testable import GridKit
+
+/// Intermediate results of §11 (base sizes and growth limits), not only final frames.
+@Suite struct TrackSizingTests {
+    func tracks(_ sizes: [TrackSize], gap: Double = 0) -> [GridTrack] {
+        var t: [GridTrack] = [.gutter(0)]
+        for s in sizes { t.append(GridTrack(s)); t.append(.gutter(gap)) }
+        t[t.count - 1] = .gutter(0)
+        return t
+    }
+
+    func input(_ space: AvailableSpace) -> AxisSizingInput {
+        AxisSizingInput(axis: .horizontal, available: space, innerSize: space.value, minInnerSize: nil, maxInnerSize: nil,
+                        contentAlignment: .normal)
+    }
+
+    @Test func initializeUsesFixedFunctions() {
+        var t = tracks([.px(40), .auto, .minmax(.px(10), .fr(1)), .percent(50)])
+        initializeTrackSizes(&t, input(.definite(200)))
+        #expect(t[1].baseSize == 40 && t[1].growthLimit == 40)
+        #expect(t[3].baseSize == 0 && t[3].growthLimit == .infinity)
+        #expect(t[5].baseSize == 10 && t[5].growthLimit == .infinity)
+        #expect(t[7].baseSize == 100)
+    }
+
+    @Test func maximizeFreezesAtGrowthLimits() {
+        var t = tracks([.minmax(.px(10), .px(30)), .minmax(.px(10), .px(100))])
+        initializeTrackSizes(&t, input(.definite(100)))
+        maximizeTracks(&t, input(.definite(100)))
+        #expect(t[1].baseSize == 30)
+        #expect(t[3].baseSize == 70)
+    }
+
+    @Test func frSizeTreatsSmallSharesAsInflexible() {
+        var t = tracks([.fr(1), .fr(1)])
+        t[1].baseSize = 80  // content larger than its share
+        let fr = findFrSize(t, Array(t.indices), spaceToFill: 100)
+        #expect(fr == 20)
+    }
+
+    @Test func intrinsicSizesFromText() {
+        var tree = LayoutTree()
+        let grid = tree.addNode(style: (try? Style(css: "display: grid; grid-template-columns: min-content max-content auto")) ?? Style())
+        for text in ["HHH\u{200B}H", "HHH\u{200B}H", "HH"] { tree.appendChild(tree.addText(text), to: grid) }
+        tree.computeLayout(root: grid)
+        let widths = tree.children(of: grid).map { tree.frame(of: $0).width }
+        #expect(widths == [30, 40, 20])
+    }
+}
