@@ -10,6 +10,10 @@ func medianNanoseconds(runs: Int, _ body: () -> Void) -> Double {
     return samples[samples.count / 2]
 }
 
+func nanoseconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9
+}
+
 /// Prints one figure as `<name>: <median> <unit>`.
 func report(_ name: String, _ value: Double, _ unit: String) {
     let rounded = (value * 100).rounded() / 100

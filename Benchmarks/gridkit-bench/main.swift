@@ -1,5 +1,14 @@
-// gridkit-bench: `swift run -c release gridkit-bench [uniform|css]`.
+// gridkit-bench: `swift run -c release gridkit-bench [uniform|css|all]`, or
+// `gridkit-bench profile CASE N` to lay one case out once (for callgrind).
 // Prints one line per figure, `<name>: <median> <unit>`.
 
-let which = CommandLine.arguments.dropFirst().first ?? "all"
-if which == "all" || which == "uniform" { uniformGridBenchmarks() }
+let arguments = Array(CommandLine.arguments.dropFirst())
+let which = arguments.first ?? "all"
+if which == "profile", arguments.count == 3, let c = CSSCase(rawValue: arguments[1]), let n = Int(arguments[2]) {
+    var (tree, root) = c.build(items: n)
+    tree.computeLayout(root: root)
+    print("laid out \(n) items of case \(c.rawValue): root \(tree.frame(of: root))")
+} else {
+    if which == "all" || which == "uniform" { uniformGridBenchmarks() }
+    if which == "all" || which == "css" { cssGridBenchmarks(sizes: [1_000, 10_000, 100_000, 1_000_000]) }
+}

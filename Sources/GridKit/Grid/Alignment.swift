@@ -70,12 +70,28 @@ extension LayoutTree {
     }
 
     /// Lays out one item in its area and writes its frame (§10.3–10.4, §10.2).
-    mutating func layoutItem(_ item: GridItem, columns: [GridTrack], rows: [GridTrack]) -> Double {
-        let style = styleAt(item.node)
+    mutating func layoutItem(_ index: Int, of items: [GridItem], columns: [GridTrack], rows: [GridTrack]) -> Double {
+        if items[index].isPlainLeaf, let p = styleFacts[Int(styleIndex[Int(items[index].node)])].plain {
+            let item = items[index]
+            // An empty box with plain sizes: its size and place need no layout call.
+            let (x0, areaWidth) = area(columns, item.columnTracks)
+            let (y0, areaHeight) = area(rows, item.rowTracks)
+            let stretchX = item.justify == .stretch || item.justify == .normal
+            let stretchY = item.align == .stretch || item.align == .normal
+            let w = p.width ?? (stretchX ? p.clamp(areaWidth - p.marginWidth, .horizontal) : p.emptyWidth)
+            let h = p.height ?? (stretchY ? p.clamp(areaHeight - p.marginHeight - item.baselineShim, .vertical) : p.emptyHeight)
+            let x = x0 + p.marginLeft + item.justify.offset(areaWidth - w - p.marginWidth, safe: item.justifySafe)
+            let y = y0 + p.marginTop + (item.align == .baseline || item.align == .lastBaseline
+                ? item.baselineShim : item.align.offset(areaHeight - h - p.marginHeight, safe: item.alignSafe))
+            frames[Int(item.node)] = Rect(x: x, y: y, width: w, height: h)
+            return y + h
+        }
+        let item = items[index]
+        let style = facts(item.node)
         let (x0, areaWidth) = area(columns, item.columnTracks)
         let (y0, areaHeight) = area(rows, item.rowTracks)
         let parent = OptionalSize(width: areaWidth, height: areaHeight)
-        let box = style.resolveBox(parent: parent)
+        let box = self.box(item.node, parent)
         let margin = box.marginOrZero
         var width = itemWidth(item, area: areaWidth, style: style, box: box)
         var height: Double? = box.size.height.map { box.clamp($0, .vertical) }
@@ -105,7 +121,7 @@ extension LayoutTree {
             y = y0 + margin.top + (autoMarginOffset(box.margin.top, box.margin.bottom, areaHeight - size.height - margin.vertical)
                 ?? item.align.offset(areaHeight - size.height - margin.vertical, safe: item.alignSafe))
         }
-        let shift = relativeOffset(style, parent)
+        let shift = style.hasRelativeOffset ? relativeOffset(styleAt(item.node), parent) : .zero
         frames[Int(item.node)] = Rect(x: x + shift.x, y: y + shift.y, width: size.width, height: size.height)
         return y + (out.firstBaseline ?? size.height)
     }
@@ -125,9 +141,9 @@ extension LayoutTree {
     mutating func resolveBaselineShims(_ items: inout [GridItem], columns: [GridTrack]) {
         var groups: [Int: (maxBaseline: Double, members: [Int])] = [:]
         for i in items.indices where items[i].align == .baseline && items[i].row.span == 1 {
-            let style = styleAt(items[i].node)
+            let style = facts(items[i].node)
             let areaWidth = spannedSize(columns, items[i].columnTracks)
-            let box = style.resolveBox(parent: OptionalSize(width: areaWidth, height: nil))
+            let box = self.box(items[i].node, OptionalSize(width: areaWidth, height: nil))
             guard box.margin.top != nil else { continue }
             let width = itemWidth(items[i], area: areaWidth, style: style, box: box)
             let out = layoutNode(items[i].node, LayoutInput(knownSize: OptionalSize(width: width, height: nil),
@@ -164,9 +180,9 @@ extension LayoutTree {
     mutating func estimatedBaseline(_ items: [GridItem], columns: [GridTrack], rows: [GridTrack]) -> Double? {
         guard let i = baselineItem(items) else { return nil }
         let item = items[i]
-        let style = styleAt(item.node)
+        let style = facts(item.node)
         let areaWidth = spannedSize(columns, item.columnTracks)
-        let box = style.resolveBox(parent: OptionalSize(width: areaWidth, height: nil))
+        let box = self.box(item.node, OptionalSize(width: areaWidth, height: nil))
         let width = itemWidth(item, area: areaWidth, style: style, box: box)
         let out = layoutNode(item.node, LayoutInput(knownSize: OptionalSize(width: width, height: nil),
                                                     parentSize: OptionalSize(width: areaWidth, height: nil),

@@ -17,6 +17,8 @@ struct GridItem {
     var crossesFlexibleRow = false
     var crossesIntrinsicColumn = false
     var crossesIntrinsicRow = false
+    /// An empty leaf with plain sizes: its contributions and layout take the fast path.
+    var isPlainLeaf = false
     /// Extra space above the item so that baseline-aligned items line up (§11.5 step 1).
     var baselineShim = 0.0
     var baseline: Double? = nil
@@ -70,7 +72,7 @@ extension LayoutTree {
 
     /// The width an item gets in its grid area (css-grid-1 §10.3, §6.2): stretched,
     /// its own, or fit-content within the area. `area` is the column area's width.
-    mutating func itemWidth(_ item: GridItem, area: Double?, style: Style, box: ResolvedBox) -> Double? {
+    mutating func itemWidth(_ item: GridItem, area: Double?, style: StyleFacts, box: ResolvedBox) -> Double? {
         if let w = box.size.width { return box.clamp(w, .horizontal) }
         let margin = box.margin
         let m = box.marginOrZero.horizontal
@@ -104,7 +106,12 @@ extension LayoutTree {
 
     /// An item's outer size contribution in `context.axis` when laid out in `space`.
     mutating func contribution(_ item: inout GridItem, _ space: AvailableSpace, _ context: ContributionContext) -> Double {
-        let style = styleAt(item.node)
+        if item.isPlainLeaf, let p = styleFacts[Int(styleIndex[Int(item.node)])].plain {
+            // An empty box is its own size, whatever the space and the other axis.
+            return context.axis == .horizontal ? (p.width ?? p.emptyWidth) + p.marginWidth
+                : (p.height ?? p.emptyHeight) + p.marginHeight + item.baselineShim
+        }
+        let style = facts(item.node)
         let axis = context.axis
         var parent = OptionalSize.none
         var known = OptionalSize.none
@@ -123,13 +130,13 @@ extension LayoutTree {
                 parent.width = w
                 available.width = .definite(w)
                 if item.knownWidth == nil {
-                    let box = style.resolveBox(parent: parent)
+                    let box = self.box(item.node, parent)
                     item.knownWidth = itemWidth(item, area: w, style: style, box: box)
                 }
                 known.width = item.knownWidth
             }
         }
-        let box = style.resolveBox(parent: OptionalSize(width: parent.width, height: nil))
+        let box = self.box(item.node, OptionalSize(width: parent.width, height: nil))
         let out = layoutNode(item.node, LayoutInput(knownSize: known, parentSize: parent, available: available, mode: .computeSize))
         let margin = box.marginOrZero
         let m = axis == .horizontal ? margin.horizontal : margin.vertical
@@ -150,9 +157,14 @@ extension LayoutTree {
     mutating func minimumContribution(_ item: inout GridItem, _ tracks: [GridTrack], _ context: ContributionContext) -> Double {
         if !item.minimum.isNaN { return item.minimum }
         let axis = context.axis
-        let style = styleAt(item.node)
+        if item.isPlainLeaf, styleFacts[Int(styleIndex[Int(item.node)])].size(axis) != .auto {
+            // A px preferred size: the minimum contribution is the min-content one.
+            item.minimum = minContentContribution(&item, context)
+            return item.minimum
+        }
+        let style = facts(item.node)
         let parentWidth = axis == .vertical ? context.otherTracks.map { spannedSize($0, item.columnTracks) } : nil
-        let box = style.resolveBox(parent: OptionalSize(width: parentWidth, height: nil))
+        let box = self.box(item.node, OptionalSize(width: parentWidth, height: nil))
         let margin = box.marginOrZero
         let m = axis == .horizontal ? margin.horizontal : margin.vertical
         let pb = box.paddingBorder.along(axis)
@@ -183,7 +195,7 @@ extension LayoutTree {
     /// css-grid-1 §6.6: the content-based minimum for items that are not scroll
     /// containers and span an auto-minimum track (and no flexible one when spanning
     /// several); zero otherwise. Returns a border-box size.
-    mutating func automaticMinimum(_ item: inout GridItem, _ style: Style, _ box: ResolvedBox, _ tracks: [GridTrack],
+    mutating func automaticMinimum(_ item: inout GridItem, _ style: StyleFacts, _ box: ResolvedBox, _ tracks: [GridTrack],
                                    _ context: ContributionContext) -> Double {
         let axis = context.axis
         let pb = box.paddingBorder.along(axis)

@@ -34,21 +34,42 @@ extension LayoutTree {
         // 2. Placement (§8.3, §8.5) of the in-flow children.
         var children: [Int32] = []
         var absolute: [Int32] = []
-        var placements: [(row: GridLine, column: GridLine)] = []
+        var placements: [PlacementInput] = []
+        var lines: [(row: GridLine, column: GridLine)] = []
+        let childTotal = Int(childCount[Int(node)])
+        children.reserveCapacity(childTotal)
+        placements.reserveCapacity(childTotal)
         var c = firstChild[Int(node)]
         while c >= 0 {
-            let cs = styles[Int(styleIndex[Int(c)])]
-            if cs.display == .none {
+            let si = Int(styleIndex[Int(c)])
+            let display = styleFacts[si].display
+            if display == .none {
                 if input.mode == .performLayout { frames[Int(c)] = .zero; hideSubtree(c) }
-            } else if cs.position == .absolute {
+            } else if styleFacts[si].position == .absolute {
                 absolute.append(c)
             } else {
                 children.append(c)
-                placements.append((cs.gridRow, cs.gridColumn))
+                // Lines are read from the style only when it names some.
+                let rowSpan = styleFacts[si].autoRowSpan, columnSpan = styleFacts[si].autoColumnSpan
+                var index: Int32 = -1
+                if rowSpan == 0 || columnSpan == 0 {
+                    index = Int32(lines.count)
+                    lines.append((styles[si].gridRow, styles[si].gridColumn))
+                }
+                placements.append(PlacementInput(rowSpan: rowSpan, columnSpan: columnSpan, lines: index))
             }
             c = nextSibling[Int(c)]
         }
-        let placed = placeItems(placements, columns: explicitColumns, rows: explicitRows, flow: style.gridAutoFlow)
+        // A grid is often placed twice in a pass (measured, then laid out): the placement
+        // depends only on the explicit grid, so it is kept for the pass.
+        let placed: [ItemPlacement]
+        if let cached = placementCache[node], cached.columns == explicitColumns.count, cached.rows == explicitRows.count,
+           cached.placements.count == placements.count {
+            placed = cached.placements
+        } else {
+            placed = placeItems(placements, lines: lines, columns: explicitColumns, rows: explicitRows, flow: style.gridAutoFlow)
+            placementCache[node] = (explicitColumns.count, explicitRows.count, placed)
+        }
 
         // 3. The implicit grid (§7.5) and its tracks, gutters included (§10.1).
         var columnExtent = 0..<explicitColumns.count, rowExtent = 0..<explicitRows.count
@@ -56,33 +77,32 @@ extension LayoutTree {
             columnExtent = min(columnExtent.lowerBound, p.column.start.value)..<max(columnExtent.upperBound, p.column.end.value)
             rowExtent = min(rowExtent.lowerBound, p.row.start.value)..<max(rowExtent.upperBound, p.row.end.value)
         }
-        let columnsUsed = occupiedTracks(placed.map(\.column), extent: columnExtent)
-        let rowsUsed = occupiedTracks(placed.map(\.row), extent: rowExtent)
+        let columnsUsed = explicitColumns.autoFitTracks == nil ? [] : occupiedTracks(placed.map(\.column), extent: columnExtent)
+        let rowsUsed = explicitRows.autoFitTracks == nil ? [] : occupiedTracks(placed.map(\.row), extent: rowExtent)
         var columns = AxisTracks(explicit: explicitColumns, autoTracks: style.gridAutoColumns, extent: columnExtent,
                                  gap: columnGap, occupied: columnsUsed)
         var rows = AxisTracks(explicit: explicitRows, autoTracks: style.gridAutoRows, extent: rowExtent, gap: rowGap, occupied: rowsUsed)
         resolvePercentages(&columns.tracks, innerSize: inner.width)
         resolvePercentages(&rows.tracks, innerSize: inner.height)
 
-        // 4. The items, with their track ranges and alignment.
+        // 4. The items, with their track ranges, alignment and the kinds of track they cross.
+        let columnCounts = TrackKindCounts(columns.tracks), rowCounts = TrackKindCounts(rows.tracks)
         var items: [GridItem] = []
         items.reserveCapacity(children.count)
         for (i, child) in children.enumerated() {
             var item = GridItem(node: child, placement: placed[i])
             item.columnTracks = columns.range(item.column)
             item.rowTracks = rows.range(item.row)
-            let cs = styles[Int(styleIndex[Int(child)])]
-            let j = cs.justifySelf.resolved(style.justifyItems), a = cs.alignSelf.resolved(style.alignItems)
+            let si = Int(styleIndex[Int(child)])
+            item.isPlainLeaf = styleFacts[si].plain?.hasAutoMargin == false && !styleFacts[si].hasRelativeOffset
+                && childCount[Int(child)] == 0 && measureIndex[Int(child)] < 0
+            let j = styleFacts[si].justifySelf.resolved(style.justifyItems), a = styleFacts[si].alignSelf.resolved(style.alignItems)
             item.justify = j.position; item.justifySafe = j.isSafe
             item.align = a.position; item.alignSafe = a.isSafe
-            for k in item.columnTracks where !columns.tracks[k].isGutter {
-                if columns.tracks[k].isFlexible { item.crossesFlexibleColumn = true }
-                if columns.tracks[k].hasIntrinsicMin || columns.tracks[k].hasIntrinsicMax { item.crossesIntrinsicColumn = true }
-            }
-            for k in item.rowTracks where !rows.tracks[k].isGutter {
-                if rows.tracks[k].isFlexible { item.crossesFlexibleRow = true }
-                if rows.tracks[k].hasIntrinsicMin || rows.tracks[k].hasIntrinsicMax { item.crossesIntrinsicRow = true }
-            }
+            item.crossesFlexibleColumn = columnCounts.flexible(item.columnTracks) > 0
+            item.crossesIntrinsicColumn = columnCounts.intrinsic(item.columnTracks) > 0
+            item.crossesFlexibleRow = rowCounts.flexible(item.rowTracks) > 0
+            item.crossesIntrinsicRow = rowCounts.intrinsic(item.rowTracks) > 0
             items.append(item)
         }
 
@@ -94,6 +114,10 @@ extension LayoutTree {
         sizeTracks(&columns.tracks, &items, AxisSizingInput(axis: .horizontal, available: columnSpace, innerSize: inner.width,
                                                             minInnerSize: minInner.width, maxInnerSize: maxInner.width,
                                                             contentAlignment: style.justifyContent.position), otherTracks: nil)
+        if input.widthOnly && input.mode == .computeSize && known.width == nil {
+            let width = max(box.paddingBorder.width, box.clamp(totalBaseSize(columns.tracks) + inset.width, .horizontal))
+            return LayoutOutput(size: Size(width: width, height: 0), firstBaseline: nil)
+        }
         resolveBaselineShims(&items, columns: columns.tracks)  // §11.5 step 1, for the rows
         sizeTracks(&rows.tracks, &items, AxisSizingInput(axis: .vertical, available: rowSpace, innerSize: inner.height,
                                                          minInnerSize: minInner.height, maxInnerSize: maxInner.height,
@@ -102,6 +126,12 @@ extension LayoutTree {
         // 6. The container's size: known, or its tracks' (§11.1), within min and max.
         let width = known.width ?? max(box.paddingBorder.width, box.clamp(totalBaseSize(columns.tracks) + inset.width, .horizontal))
         let height = known.height ?? max(box.paddingBorder.height, box.clamp(totalBaseSize(rows.tracks) + inset.height, .vertical))
+        if known.width == nil && (style.gridTemplateColumns.hasPercentages || style.columnGap.isPercent) {
+            // Percentage columns of an intrinsic width resolve against the width just found (§7.2.1).
+            var again = input
+            again.knownSize.width = width
+            return layoutGrid(node, again)
+        }
         let innerWidth = max(0, width - inset.width), innerHeight = max(0, height - inset.height)
         if inner.height == nil && input.mode == .performLayout && style.gridTemplateRows.hasPercentages {
             // Percentage rows of an auto height resolve against the height just found (§7.2.1).
@@ -122,7 +152,7 @@ extension LayoutTree {
             // 8. Items in their areas (§10.3–10.4), then absolutely positioned children (§9).
             let baselineIndex = baselineItem(items)
             for i in items.indices {
-                let b = layoutItem(items[i], columns: columns.tracks, rows: rows.tracks)
+                let b = layoutItem(i, of: items, columns: columns.tracks, rows: rows.tracks)
                 if i == baselineIndex { baseline = b }
             }
             let containerSize = Size(width: width, height: height)
@@ -144,6 +174,30 @@ extension LayoutTree {
         }
         return used
     }
+}
+
+/// Prefix counts of flexible and intrinsic tracks, so an item learns in O(1) whether
+/// its span crosses one.
+struct TrackKindCounts {
+    private var flexibleBefore: [Int32]
+    private var intrinsicBefore: [Int32]
+
+    init(_ tracks: [GridTrack]) {
+        flexibleBefore = [0]
+        intrinsicBefore = [0]
+        flexibleBefore.reserveCapacity(tracks.count + 1)
+        intrinsicBefore.reserveCapacity(tracks.count + 1)
+        var f: Int32 = 0, i: Int32 = 0
+        for t in tracks {
+            if !t.isGutter && t.isFlexible { f += 1 }
+            if !t.isGutter && (t.hasIntrinsicMin || t.hasIntrinsicMax) { i += 1 }
+            flexibleBefore.append(f)
+            intrinsicBefore.append(i)
+        }
+    }
+
+    func flexible(_ r: Range<Int>) -> Int32 { flexibleBefore[r.upperBound] - flexibleBefore[r.lowerBound] }
+    func intrinsic(_ r: Range<Int>) -> Int32 { intrinsicBefore[r.upperBound] - intrinsicBefore[r.lowerBound] }
 }
 
 extension SelfAlignmentOrAuto {

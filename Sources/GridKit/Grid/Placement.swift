@@ -76,15 +76,18 @@ extension ExplicitTracks {
 }
 
 /// Which cells are taken, for auto-placement: a bitmap over [secondary range] x
-/// [primary lines from `primaryStart`], growing along the primary (flow) axis.
+/// [primary lines from `primaryStart`], growing along the primary (flow) axis by
+/// doubling, so a row costs amortized O(1).
 struct CellOccupancy {
     let secondaryStart: Int
     let secondaryCount: Int
     let primaryStart: Int
-    private(set) var cells: [Bool] = []
-    /// The first primary line that may still have a free cell (for dense packing).
-    var firstOpenRow = 0
+    private var cells: [Bool] = []
     private var filledInRow: [Int32] = []
+    /// Rows marked so far (rows past it are free).
+    private(set) var rowCount = 0
+    /// The first primary line (from `primaryStart`) that may still have a free cell.
+    private(set) var firstOpenRow = 0
 
     init(secondary: Range<Int>, primaryStart: Int) {
         secondaryStart = secondary.lowerBound
@@ -92,149 +95,191 @@ struct CellOccupancy {
         self.primaryStart = primaryStart
     }
 
-    var rowCount: Int { filledInRow.count }
-
     private mutating func grow(toRows rows: Int) {
         guard rows > filledInRow.count else { return }
-        let extra = rows - filledInRow.count
-        cells.append(contentsOf: repeatElement(false, count: extra * secondaryCount))
-        filledInRow.append(contentsOf: repeatElement(0, count: extra))
+        let newRows = max(rows, 2 * filledInRow.count, 16)
+        cells.append(contentsOf: repeatElement(false, count: (newRows - filledInRow.count) * secondaryCount))
+        filledInRow.append(contentsOf: repeatElement(0, count: newRows - filledInRow.count))
     }
 
-    /// Whether the area is free; lines outside the bitmap's rows are free.
+    /// Whether the area is free; lines outside the bitmap are free.
     func isFree(primary: Range<Int>, secondary: Range<Int>) -> Bool {
         let p0 = max(0, primary.lowerBound - primaryStart), p1 = min(rowCount, primary.upperBound - primaryStart)
         guard p0 < p1 else { return true }
-        let s0 = secondary.lowerBound - secondaryStart, s1 = secondary.upperBound - secondaryStart
-        for p in p0..<p1 {
-            let row = p * secondaryCount
-            for s in max(0, s0)..<min(secondaryCount, max(s0, s1)) where cells[row + s] { return false }
+        let s0 = max(0, secondary.lowerBound - secondaryStart), s1 = min(secondaryCount, secondary.upperBound - secondaryStart)
+        guard s0 < s1 else { return true }
+        return cells.withUnsafeBufferPointer { c in
+            for p in p0..<p1 {
+                let row = p * secondaryCount
+                for s in s0..<s1 where c[row + s] { return false }
+            }
+            return true
         }
-        return true
     }
 
     mutating func mark(primary: Range<Int>, secondary: Range<Int>) {
         let p0 = max(0, primary.lowerBound - primaryStart), p1 = primary.upperBound - primaryStart
         guard p0 < p1 else { return }
         grow(toRows: p1)
+        rowCount = max(rowCount, p1)
         let s0 = max(0, secondary.lowerBound - secondaryStart), s1 = min(secondaryCount, secondary.upperBound - secondaryStart)
         guard s0 < s1 else { return }
-        for p in p0..<p1 {
-            let row = p * secondaryCount
-            for s in s0..<s1 where !cells[row + s] {
-                cells[row + s] = true
-                filledInRow[p] += 1
+        let n = secondaryCount
+        cells.withUnsafeMutableBufferPointer { c in
+            filledInRow.withUnsafeMutableBufferPointer { filled in
+                for p in p0..<p1 {
+                    for s in s0..<s1 where !c[p * n + s] {
+                        c[p * n + s] = true
+                        filled[p] += 1
+                    }
+                }
             }
         }
         while firstOpenRow < rowCount && Int(filledInRow[firstOpenRow]) == secondaryCount { firstOpenRow += 1 }
     }
 }
 
-/// The placement of one item after §8.5, in origin-zero lines.
-struct ItemPlacement {
-    var column: LineSpan
-    var row: LineSpan
+/// An item's placement as its style gives it: a span when no line is named, else
+/// an index into the lines to resolve.
+struct PlacementInput {
+    var rowSpan: Int32
+    var columnSpan: Int32
+    /// Index into the `lines` given to ``placeItems(_:lines:columns:rows:flow:)``, or -1.
+    var lines: Int32
 }
 
-/// css-grid-1 §8.5: places every item. `items` gives each item's style placement;
-/// the result is in the same order.
-func placeItems(_ items: [(row: GridLine, column: GridLine)], columns: ExplicitTracks, rows: ExplicitTracks,
-                flow: GridAutoFlow) -> [ItemPlacement] {
-    let primaryIsRow = !flow.isColumn  // the axis the cursor advances along
-    // Resolve what is definite.
-    var resolved: [(row: LineSpan?, rowSpan: Int, column: LineSpan?, columnSpan: Int)] = []
-    resolved.reserveCapacity(items.count)
-    for item in items {
-        let r = rows.resolve(item.row), c = columns.resolve(item.column)
-        resolved.append((r.span, r.autoSpan, c.span, c.autoSpan))
+/// The placement of one item after §8.5, in origin-zero lines (compact: placements
+/// are kept for a whole layout pass).
+struct ItemPlacement {
+    private var columnStart: Int32, columnEnd: Int32, rowStart: Int32, rowEnd: Int32
+    init(column: LineSpan, row: LineSpan) {
+        columnStart = Int32(clamping: column.start.value); columnEnd = Int32(clamping: column.end.value)
+        rowStart = Int32(clamping: row.start.value); rowEnd = Int32(clamping: row.end.value)
     }
-    // The implicit grid in the secondary axis: explicit tracks, definite positions, and
-    // auto items' spans (§8.5 step 0, "determine the columns").
-    let secondaryExplicit = primaryIsRow ? columns.count : rows.count
-    var secondaryLo = 0, secondaryHi = secondaryExplicit
-    var primaryLo = 0
-    for r in resolved {
-        let (sec, secSpan, pri) = primaryIsRow ? (r.column, r.columnSpan, r.row) : (r.row, r.rowSpan, r.column)
-        if let sec {
-            secondaryLo = min(secondaryLo, sec.start.value)
-            secondaryHi = max(secondaryHi, sec.end.value)
-        } else {
-            secondaryHi = max(secondaryHi, secondaryLo + secSpan)
-        }
-        if let pri { primaryLo = min(primaryLo, pri.start.value) }
-    }
-    var occupancy = CellOccupancy(secondary: secondaryLo..<secondaryHi, primaryStart: primaryLo)
-    var placed = [ItemPlacement?](repeating: nil, count: items.count)
+    var column: LineSpan { LineSpan(start: OriginZeroLine(Int(columnStart)), end: OriginZeroLine(Int(columnEnd))) }
+    var row: LineSpan { LineSpan(start: OriginZeroLine(Int(rowStart)), end: OriginZeroLine(Int(rowEnd))) }
+}
 
-    func place(_ i: Int, primary: LineSpan, secondary: LineSpan) {
-        placed[i] = primaryIsRow ? ItemPlacement(column: secondary, row: primary) : ItemPlacement(column: primary, row: secondary)
-        occupancy.mark(primary: primary.start.value..<primary.end.value, secondary: secondary.start.value..<secondary.end.value)
-    }
-    func parts(_ i: Int) -> (pri: LineSpan?, priSpan: Int, sec: LineSpan?, secSpan: Int) {
-        let r = resolved[i]
-        return primaryIsRow ? (r.row, r.rowSpan, r.column, r.columnSpan) : (r.column, r.columnSpan, r.row, r.rowSpan)
+/// css-grid-1 §8.5: places every item, in order. `lines` holds the row and column
+/// placements of the items that name lines.
+func placeItems(_ items: [PlacementInput], lines: [(row: GridLine, column: GridLine)], columns: ExplicitTracks,
+                rows: ExplicitTracks, flow: GridAutoFlow) -> [ItemPlacement] {
+    var placer = AutoPlacer(items, lines: lines, columns: columns, rows: rows, flow: flow)
+    placer.run()
+    return placer.placed
+}
+
+/// The state of §8.5 in flow-relative terms: the primary axis is the one the cursor
+/// advances along (rows for `grid-auto-flow: row`), the secondary the one it fills.
+private struct AutoPlacer {
+    let primaryIsRow: Bool
+    let dense: Bool
+    /// Per item: the definite lines (nil: auto) and spans, flow-relative.
+    var primary: [LineSpan?] = []
+    var secondary: [LineSpan?] = []
+    var primarySpan: [Int32] = []
+    var secondarySpan: [Int32] = []
+    var secondaryLo = 0, secondaryHi = 0, primaryLo = 0
+    var occupancy: CellOccupancy
+    var placed: [ItemPlacement]
+    var done: [Bool]
+
+    init(_ items: [PlacementInput], lines: [(row: GridLine, column: GridLine)], columns: ExplicitTracks,
+         rows: ExplicitTracks, flow: GridAutoFlow) {
+        primaryIsRow = !flow.isColumn
+        dense = flow.isDense
+        let n = items.count
+        primary.reserveCapacity(n); secondary.reserveCapacity(n)
+        primarySpan.reserveCapacity(n); secondarySpan.reserveCapacity(n)
+        for item in items {
+            var r: (span: LineSpan?, autoSpan: Int) = (nil, Int(item.rowSpan))
+            var c: (span: LineSpan?, autoSpan: Int) = (nil, Int(item.columnSpan))
+            if item.lines >= 0 {
+                let l = lines[Int(item.lines)]
+                if item.rowSpan == 0 { r = rows.resolve(l.row) }
+                if item.columnSpan == 0 { c = columns.resolve(l.column) }
+            }
+            let (pri, sec) = primaryIsRow ? (r, c) : (c, r)
+            primary.append(pri.span); primarySpan.append(Int32(pri.autoSpan))
+            secondary.append(sec.span); secondarySpan.append(Int32(sec.autoSpan))
+        }
+        // The implicit grid in the secondary axis: explicit tracks, definite positions, and
+        // auto items' spans (§8.5 step 0, "determine the columns").
+        secondaryHi = primaryIsRow ? columns.count : rows.count
+        for i in 0..<n {
+            if let s = secondary[i] {
+                secondaryLo = min(secondaryLo, s.start.value)
+                secondaryHi = max(secondaryHi, s.end.value)
+            }
+            if let p = primary[i] { primaryLo = min(primaryLo, p.start.value) }
+        }
+        for i in 0..<n where secondary[i] == nil { secondaryHi = max(secondaryHi, secondaryLo + Int(secondarySpan[i])) }
+        occupancy = CellOccupancy(secondary: secondaryLo..<secondaryHi, primaryStart: primaryLo)
+        let zero = LineSpan(start: OriginZeroLine(0), end: OriginZeroLine(1))
+        placed = [ItemPlacement](repeating: ItemPlacement(column: zero, row: zero), count: n)
+        done = [Bool](repeating: false, count: n)
     }
 
-    // 1. Items with a definite position in both axes.
-    for i in items.indices {
-        let p = parts(i)
-        if let pri = p.pri, let sec = p.sec { place(i, primary: pri, secondary: sec) }
+    mutating func place(_ i: Int, primary p: LineSpan, secondary s: LineSpan) {
+        placed[i] = primaryIsRow ? ItemPlacement(column: s, row: p) : ItemPlacement(column: p, row: s)
+        done[i] = true
+        occupancy.mark(primary: p.start.value..<p.end.value, secondary: s.start.value..<s.end.value)
     }
-    // 2. Items locked to a primary line (a definite row in row flow).
-    var lockedCursor: [Int: Int] = [:]  // sparse: per primary start line, the next secondary line
-    for i in items.indices where placed[i] == nil {
-        let p = parts(i)
-        guard let pri = p.pri else { continue }
-        var s = flow.isDense ? secondaryLo : (lockedCursor[pri.start.value] ?? secondaryLo)
-        while true {
-            let range = s..<(s + p.secSpan)
-            if occupancy.isFree(primary: pri.start.value..<pri.end.value, secondary: range) || s + p.secSpan > secondaryHi + maximumGridLine {
-                break
-            }
-            s += 1
+
+    mutating func run() {
+        let n = primary.count
+        // 1. Items with a definite position in both axes.
+        for i in 0..<n {
+            if let p = primary[i], let s = secondary[i] { place(i, primary: p, secondary: s) }
         }
-        if s + p.secSpan > secondaryHi { secondaryHi = s + p.secSpan }  // extends the implicit grid
-        lockedCursor[pri.start.value] = s + p.secSpan
-        place(i, primary: pri, secondary: LineSpan(start: OriginZeroLine(s), end: OriginZeroLine(s + p.secSpan)))
-    }
-    // 3–4. The rest, in order, with the auto-placement cursor.
-    var cursorPrimary = primaryLo, cursorSecondary = secondaryLo
-    for i in items.indices where placed[i] == nil {
-        let p = parts(i)
-        if flow.isDense {
-            cursorPrimary = max(primaryLo, occupancy.primaryStart + occupancy.firstOpenRow)
-            cursorSecondary = secondaryLo
-        }
-        if let sec = p.sec {
-            // A definite secondary position: move along the primary axis until it fits.
-            if !flow.isDense && sec.start.value < cursorSecondary { cursorPrimary += 1 }
-            if flow.isDense { cursorPrimary = max(primaryLo, occupancy.primaryStart + occupancy.firstOpenRow) }
-            while !occupancy.isFree(primary: cursorPrimary..<(cursorPrimary + p.priSpan), secondary: sec.start.value..<sec.end.value) {
-                cursorPrimary += 1
+        // 2. Items locked to a primary line (a definite row in row flow).
+        var lockedCursor: [Int: Int] = [:]  // sparse: per primary start line, the next secondary line
+        for i in 0..<n where !done[i] {
+            guard let p = primary[i] else { continue }
+            let span = Int(secondarySpan[i])
+            var s = dense ? secondaryLo : (lockedCursor[p.start.value] ?? secondaryLo)
+            while !occupancy.isFree(primary: p.start.value..<p.end.value, secondary: s..<(s + span)) && s < secondaryHi + maximumGridLine {
+                s += 1
             }
-            cursorSecondary = sec.start.value
-            place(i, primary: LineSpan(start: OriginZeroLine(cursorPrimary), end: OriginZeroLine(cursorPrimary + p.priSpan)), secondary: sec)
-        } else {
-            // Fully auto: scan cells in order.
-            let span = min(p.secSpan, secondaryHi - secondaryLo)
-            while true {
-                if cursorSecondary + span > secondaryHi {
+            if s + span > secondaryHi { secondaryHi = s + span }  // extends the implicit grid
+            lockedCursor[p.start.value] = s + span
+            place(i, primary: p, secondary: LineSpan(start: OriginZeroLine(s), end: OriginZeroLine(s + span)))
+        }
+        // 3–4. The rest, in order, with the auto-placement cursor.
+        var cursorPrimary = primaryLo, cursorSecondary = secondaryLo
+        for i in 0..<n where !done[i] {
+            let pSpan = Int(primarySpan[i])
+            if dense {
+                cursorPrimary = max(primaryLo, occupancy.primaryStart + occupancy.firstOpenRow)
+                cursorSecondary = secondaryLo
+            }
+            if let s = secondary[i] {
+                // A definite secondary position: move along the primary axis until it fits.
+                if !dense && s.start.value < cursorSecondary { cursorPrimary += 1 }
+                while !occupancy.isFree(primary: cursorPrimary..<(cursorPrimary + pSpan), secondary: s.start.value..<s.end.value) {
                     cursorPrimary += 1
-                    cursorSecondary = secondaryLo
-                    continue
                 }
-                if occupancy.isFree(primary: cursorPrimary..<(cursorPrimary + p.priSpan),
-                                    secondary: cursorSecondary..<(cursorSecondary + span)) {
-                    break
+                cursorSecondary = s.start.value
+                place(i, primary: LineSpan(start: OriginZeroLine(cursorPrimary), end: OriginZeroLine(cursorPrimary + pSpan)), secondary: s)
+            } else {
+                // Fully auto: scan cells in order.
+                let span = max(1, min(Int(secondarySpan[i]), secondaryHi - secondaryLo))
+                while true {
+                    if cursorSecondary + span > secondaryHi {
+                        cursorPrimary += 1
+                        cursorSecondary = secondaryLo
+                        continue
+                    }
+                    if occupancy.isFree(primary: cursorPrimary..<(cursorPrimary + pSpan),
+                                        secondary: cursorSecondary..<(cursorSecondary + span)) {
+                        break
+                    }
+                    cursorSecondary += 1
                 }
-                cursorSecondary += 1
+                place(i, primary: LineSpan(start: OriginZeroLine(cursorPrimary), end: OriginZeroLine(cursorPrimary + pSpan)),
+                      secondary: LineSpan(start: OriginZeroLine(cursorSecondary), end: OriginZeroLine(cursorSecondary + span)))
+                cursorSecondary += span
             }
-            place(i, primary: LineSpan(start: OriginZeroLine(cursorPrimary), end: OriginZeroLine(cursorPrimary + p.priSpan)),
-                  secondary: LineSpan(start: OriginZeroLine(cursorSecondary), end: OriginZeroLine(cursorSecondary + max(1, span))))
-            cursorSecondary += max(1, span)
         }
     }
-    let fallback = ItemPlacement(column: LineSpan(start: OriginZeroLine(0), end: OriginZeroLine(1)),
-                                 row: LineSpan(start: OriginZeroLine(0), end: OriginZeroLine(1)))
-    return placed.map { $0 ?? fallback }  // every item was placed above
 }

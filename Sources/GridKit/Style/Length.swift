@@ -18,6 +18,8 @@ public enum LengthPercentage: Hashable, Sendable {
         }
     }
 
+    @inlinable public var isPercent: Bool { if case .percent = self { true } else { false } }
+
     /// As ``resolve(_:)``, with an unknown percentage counting as 0 (padding, gaps).
     @inlinable
     public func resolveOrZero(_ reference: Double?) -> Double { resolve(reference) ?? 0 }

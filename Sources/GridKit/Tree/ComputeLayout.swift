@@ -15,6 +15,7 @@ extension LayoutTree {
         let r = root.index
         guard Int(r) < nodeCount, r >= 0 else { return }
         layoutCache.removeAll(keepingCapacity: true)
+        defer { placementCache.removeAll() }
         let style = styleAt(r)
         let parentSize = OptionalSize(width: available.width.value, height: available.height.value)
         let box = style.resolveBox(parent: parentSize)
@@ -25,8 +26,10 @@ extension LayoutTree {
             func measure(_ space: AvailableSpace) -> Double {
                 layoutNode(r, LayoutInput(knownSize: OptionalSize(width: nil, height: height), parentSize: parentSize,
                                           available: AvailableSize(width: space, height: available.height),
-                                          mode: .computeSize)).size.width
+                                          mode: .computeSize, widthOnly: true)).size.width
             }
+            // Shrink to fit: min(max-content, max(min-content, space)); then a layout with
+            // that width, as a browser lays out an absolutely positioned box.
             switch available.width {
             case .definite(let a):
                 let minContent = measure(.minContent)
@@ -44,7 +47,7 @@ extension LayoutTree {
 
     /// Lays out one node: its size, and with `.performLayout` its descendants' frames.
     mutating func layoutNode(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
-        let display = styles[Int(styleIndex[Int(node)])].display
+        let display = styleFacts[Int(styleIndex[Int(node)])].display
         if display == .none {
             if input.mode == .performLayout { hideSubtree(node) }
             return .zero
@@ -75,8 +78,13 @@ extension LayoutTree {
 
     /// A box with no children: its size from its style, else from its measure function.
     mutating func layoutLeaf(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
-        let style = styles[Int(styleIndex[Int(node)])]
-        let box = style.resolveBox(parent: input.parentSize)
+        // An empty box with plain sizes needs no measuring: known, own or empty size.
+        if measureIndex[Int(node)] < 0, let p = styleFacts[Int(styleIndex[Int(node)])].plain {
+            return LayoutOutput(size: Size(width: input.knownSize.width ?? p.width ?? p.emptyWidth,
+                                           height: input.knownSize.height ?? p.height ?? p.emptyHeight), firstBaseline: nil)
+        }
+        let style = facts(node)
+        let box = self.box(node, input.parentSize)
         let contentBox = style.boxSizing == .contentBox
         var known = OptionalSize(width: input.knownSize.width ?? box.size.width.map { box.clamp($0, .horizontal) },
                                  height: input.knownSize.height ?? box.size.height.map { box.clamp($0, .vertical) })
@@ -124,6 +132,7 @@ struct LayoutCacheKey: Hashable {
     var knownWidth: Double, knownHeight: Double  // NaN: unknown
     var availableWidth: Double, availableHeight: Double  // -inf: min-content, +inf: max-content
     var parentWidth: Double, parentHeight: Double
+    var widthOnly: Bool
 
     init(_ input: LayoutInput) {
         func encode(_ a: AvailableSpace) -> Double {
@@ -139,6 +148,7 @@ struct LayoutCacheKey: Hashable {
         availableHeight = encode(input.available.height)
         parentWidth = input.parentSize.width ?? .nan
         parentHeight = input.parentSize.height ?? .nan
+        widthOnly = input.widthOnly
     }
 
     /// Bitwise equality, so NaN (unknown) matches NaN.
@@ -146,6 +156,7 @@ struct LayoutCacheKey: Hashable {
         knownWidth.bitPattern == o.knownWidth.bitPattern && knownHeight.bitPattern == o.knownHeight.bitPattern
             && availableWidth.bitPattern == o.availableWidth.bitPattern && availableHeight.bitPattern == o.availableHeight.bitPattern
             && parentWidth.bitPattern == o.parentWidth.bitPattern && parentHeight.bitPattern == o.parentHeight.bitPattern
+            && widthOnly == o.widthOnly
     }
 }
 

@@ -16,6 +16,9 @@ struct LayoutInput: Hashable {
     /// The space the node may take, margins included.
     var available: AvailableSize
     var mode: LayoutMode
+    /// With `.computeSize`: only the width is wanted (a shrink-to-fit measurement),
+    /// so a container may skip its row sizing; the height returned is meaningless.
+    var widthOnly = false
 }
 
 struct LayoutOutput {

@@ -38,6 +38,8 @@ public enum Measure: Sendable {
 /// appends to each, and layout walks them with indices.
 public struct LayoutTree: Sendable {
     var styles: [Style] = []
+    /// Per interned style, the values layout reads in its hot loops.
+    var styleFacts: [StyleFacts] = []
     var styleIndex: [Int32] = []
     var parent: [Int32] = []
     var firstChild: [Int32] = []
@@ -50,6 +52,8 @@ public struct LayoutTree: Sendable {
     var frames: [Rect] = []
     /// Answers already computed for container nodes in the current layout pass.
     var layoutCache: [Int32: LayoutCacheEntry] = [:]
+    /// Grid placements of the current pass, by container, with the explicit grid they assumed.
+    var placementCache: [Int32: (columns: Int, rows: Int, placements: [ItemPlacement])] = [:]
     private var styleLookup: [Style: Int32] = [:]
 
     /// An empty tree.
@@ -74,6 +78,7 @@ public struct LayoutTree: Sendable {
         if let i = styleLookup[style] { return i }
         let i = Int32(styles.count)
         styles.append(style)
+        styleFacts.append(StyleFacts(style))
         styleLookup[style] = i
         return i
     }

@@ -1,0 +1,71 @@
+import GridKit
+
+/// The three grids of the speed issue, as layout trees.
+enum CSSCase: String, CaseIterable {
+    /// `repeat(3, 80px)`, gap 10px, items 80x100.
+    case a
+    /// `repeat(auto-fill, minmax(80px, 1fr))`, gap 10px, 1000px wide, items 100px high.
+    case b
+    /// Twelve mixed tracks in 1400px, items spanning 1,2,1,3,1,1,2,4,1,2,1 columns, every fifth 40px wide.
+    case c
+
+    func build(items n: Int) -> (LayoutTree, NodeID) {
+        var tree = LayoutTree()
+        tree.reserveCapacity(n + 1)
+        let rootCSS: String = switch self {
+        case .a: "display: grid; grid-template-columns: repeat(3, 80px); gap: 10px"
+        case .b: "display: grid; grid-template-columns: repeat(auto-fill, minmax(80px, 1fr)); gap: 10px; width: 1000px"
+        case .c: "display: grid; gap: 10px; width: 1400px; grid-template-columns: 100px 1fr auto minmax(50px, 2fr) 80px 1fr auto minmax(60px, 1fr) 120px 2fr auto minmax(40px, 1fr)"
+        }
+        let root = tree.addNode(style: (try? Style(css: rootCSS)) ?? Style())
+        let spans = [1, 2, 1, 3, 1, 1, 2, 4, 1, 2, 1]
+        var styles: [Style] = []
+        switch self {
+        case .a: styles = [(try? Style(css: "width: 80px; height: 100px")) ?? Style()]
+        case .b: styles = [(try? Style(css: "height: 100px")) ?? Style()]
+        case .c:
+            // One style per (span, narrow) pair, so building costs no parsing per item.
+            for narrow in [false, true] {
+                for s in 1...4 {
+                    styles.append((try? Style(css: "height: 100px; grid-column: span \(s)" + (narrow ? "; width: 40px" : ""))) ?? Style())
+                }
+            }
+        }
+        for i in 0..<n {
+            let style: Style = switch self {
+            case .a, .b: styles[0]
+            case .c: styles[(i % 5 == 4 ? 4 : 0) + spans[i % spans.count] - 1]
+            }
+            tree.appendChild(tree.addNode(style: style), to: root)
+        }
+        return (tree, root)
+    }
+}
+
+/// Lays every case out at each size; prints ns per item, build time and memory per node.
+func cssGridBenchmarks(sizes: [Int]) {
+    for c in CSSCase.allCases {
+        for n in sizes {
+            let clock = ContinuousClock()
+            var built: (LayoutTree, NodeID)? = nil
+            let buildTime = clock.measure { built = c.build(items: n) }
+            guard var (tree, root) = built else { continue }
+            let runs = n >= 1_000_000 ? 5 : n >= 100_000 ? 7 : 15
+            let t = medianNanoseconds(runs: runs) { tree.computeLayout(root: root) }
+            if c == .a && !checkClosedForm(tree, root, n) { print("css/\(c.rawValue)/\(n): WRONG LAYOUT"); continue }
+            report("css/\(c.rawValue)/\(n)", t / Double(n), "ns/item")
+            report("css/\(c.rawValue)/\(n)/build", nanoseconds(buildTime) / Double(n), "ns/item")
+        }
+    }
+}
+
+/// Case (a) against the closed form: item i at ((i % 3) * 90, (i / 3) * 110), 80x100.
+func checkClosedForm(_ tree: LayoutTree, _ root: NodeID, _ n: Int) -> Bool {
+    let children = tree.children(of: root)
+    guard children.count == n else { return false }
+    for (i, child) in children.enumerated() {
+        let f = tree.frame(of: child)
+        if f != Rect(x: Double(i % 3) * 90, y: Double(i / 3) * 110, width: 80, height: 100) { return false }
+    }
+    return tree.frame(of: root).size == Size(width: 260, height: Double((n + 2) / 3) * 110 - 10)
+}

@@ -1,0 +1,144 @@
+// What layout's hot loops need of a style, computed once when the style is interned.
+// Reading these plain values never copies a `Style`, whose arrays and strings would
+// be retained and released on every copy.
+
+struct StyleFacts {
+    var display: Display
+    var position: Position
+    var boxSizing: BoxSizing
+    var aspectRatio: Double?
+    var width: Dimension
+    var height: Dimension
+    var minWidth: Dimension
+    var minHeight: Dimension
+    var overflowX: Overflow
+    var overflowY: Overflow
+    var justifySelf: SelfAlignmentOrAuto
+    var alignSelf: SelfAlignmentOrAuto
+    /// The spans of an item placed with no definite line (auto or `span n` at both
+    /// ends), or 0 when a line is given and placement must resolve it.
+    var autoRowSpan: Int32
+    var autoColumnSpan: Int32
+    /// Whether `position: relative` insets move the box.
+    var hasRelativeOffset: Bool
+    /// The resolved box when nothing in it depends on the containing block.
+    var fixedBox: ResolvedBox?
+    /// For a box with no percentage, no ratio, no scrollbar and a px or auto size:
+    /// the few numbers an empty leaf's layout needs (the fast path of the big grids).
+    var plain: PlainBox?
+
+    init(_ s: Style) {
+        display = s.display
+        position = s.position
+        boxSizing = s.boxSizing
+        aspectRatio = s.aspectRatio
+        width = s.width
+        height = s.height
+        minWidth = s.minWidth
+        minHeight = s.minHeight
+        overflowX = s.overflowX
+        overflowY = s.overflowY
+        justifySelf = s.justifySelf
+        alignSelf = s.alignSelf
+        func autoSpan(_ line: GridLine) -> Int32 {
+            switch (line.start, line.end) {
+            case (.auto, .auto): 1
+            case (.span(let n), .auto), (.auto, .span(let n)), (.span(let n), .span): Int32(min(n, maximumGridLine))
+            default: 0
+            }
+        }
+        autoRowSpan = autoSpan(s.gridRow)
+        autoColumnSpan = autoSpan(s.gridColumn)
+        hasRelativeOffset = s.position == .relative
+            && (!s.inset.top.isAuto || !s.inset.right.isAuto || !s.inset.bottom.isAuto || !s.inset.left.isAuto)
+        fixedBox = s.dependsOnContainingBlock ? nil : s.resolveBox(parent: .none)
+        plain = nil
+        if let b = fixedBox, s.aspectRatio == nil, b.scrollbar == .zero, s.width.isAutoOrPx, s.height.isAutoOrPx {
+            let pb = b.paddingBorder
+            let m = b.marginOrZero
+            plain = PlainBox(
+                width: b.size.width.map { max(b.clamp($0, .horizontal), pb.width) },
+                height: b.size.height.map { max(b.clamp($0, .vertical), pb.height) },
+                emptyWidth: max(b.clamp(pb.width, .horizontal), pb.width),
+                emptyHeight: max(b.clamp(pb.height, .vertical), pb.height),
+                marginLeft: m.left, marginTop: m.top, marginWidth: m.horizontal, marginHeight: m.vertical,
+                hasAutoMargin: b.margin.left == nil || b.margin.right == nil || b.margin.top == nil || b.margin.bottom == nil,
+                minWidth: b.minSize.width ?? 0, maxWidth: b.maxSize.width ?? .infinity,
+                minHeight: b.minSize.height ?? 0, maxHeight: b.maxSize.height ?? .infinity,
+                paddingBorder: pb)
+        }
+    }
+
+    @inline(__always) func size(_ axis: LayoutAxis) -> Dimension { axis == .horizontal ? width : height }
+    @inline(__always) func minSize(_ axis: LayoutAxis) -> Dimension { axis == .horizontal ? minWidth : minHeight }
+    @inline(__always) func overflow(_ axis: LayoutAxis) -> Overflow { axis == .horizontal ? overflowX : overflowY }
+}
+
+/// The layout of an empty leaf, precomputed: its own sizes (nil when auto), its size
+/// when empty, and its margins.
+struct PlainBox {
+    var width: Double?
+    var height: Double?
+    var emptyWidth: Double
+    var emptyHeight: Double
+    var marginLeft: Double
+    var marginTop: Double
+    var marginWidth: Double
+    var marginHeight: Double
+    var hasAutoMargin: Bool
+    var minWidth: Double
+    var maxWidth: Double
+    var minHeight: Double
+    var maxHeight: Double
+    var paddingBorder: Size
+
+    /// A border-box length clamped by the min and max sizes and floored at padding + border.
+    @inline(__always)
+    func clamp(_ v: Double, _ axis: LayoutAxis) -> Double {
+        axis == .horizontal
+            ? max(paddingBorder.width, max(minWidth, min(maxWidth, v)))
+            : max(paddingBorder.height, max(minHeight, min(maxHeight, v)))
+    }
+}
+
+extension Dimension {
+    var isAutoOrPx: Bool {
+        switch self {
+        case .auto, .px: true
+        default: false
+        }
+    }
+}
+
+extension Style {
+    /// Whether any length of the box is a percentage (so its resolved box depends on
+    /// the containing block).
+    var dependsOnContainingBlock: Bool {
+        func lp(_ v: LengthPercentage) -> Bool { if case .percent = v { true } else { false } }
+        func lpa(_ v: LengthPercentageAuto) -> Bool { if case .percent = v { true } else { false } }
+        func dim(_ v: Dimension) -> Bool {
+            switch v {
+            case .percent: true
+            case .fitContent(let l?): lp(l)
+            default: false
+            }
+        }
+        return lp(padding.top) || lp(padding.right) || lp(padding.bottom) || lp(padding.left)
+            || lp(border.top) || lp(border.right) || lp(border.bottom) || lp(border.left)
+            || lpa(margin.top) || lpa(margin.right) || lpa(margin.bottom) || lpa(margin.left)
+            || dim(width) || dim(height) || dim(minWidth) || dim(minHeight) || dim(maxWidth) || dim(maxHeight)
+    }
+}
+
+extension LayoutTree {
+    /// The facts of `node`'s style.
+    @inline(__always) func facts(_ node: Int32) -> StyleFacts { styleFacts[Int(styleIndex[Int(node)])] }
+
+    /// `node`'s box resolved against `parent`: from the facts when it does not depend on it.
+    @inline(__always)
+    func box(_ node: Int32, _ parent: OptionalSize) -> ResolvedBox {
+        let i = Int(styleIndex[Int(node)])
+        if let b = styleFacts[i].fixedBox { return b }
+        return styles[i].resolveBox(parent: parent)
+    }
+}
