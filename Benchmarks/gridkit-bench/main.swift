@@ -1,5 +1,6 @@
 // gridkit-bench: `swift run -c release gridkit-bench [uniform|css|all]`, or
-// `gridkit-bench profile CASE N` to lay one case out once (for callgrind).
+// `gridkit-bench profile CASE N` to lay one case out once (for callgrind), or
+// `gridkit-bench memory CASE N` for the peak memory per node of one layout.
 // Prints one line per figure, `<name>: <median> <unit>`.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -8,7 +9,12 @@ if which == "profile", arguments.count == 3, let c = CSSCase(rawValue: arguments
     var (tree, root) = c.build(items: n)
     tree.computeLayout(root: root)
     print("laid out \(n) items of case \(c.rawValue): root \(tree.frame(of: root))")
+} else if which == "memory", arguments.count == 3, let c = CSSCase(rawValue: arguments[1]), let n = Int(arguments[2]) {
+    measureMemory(c, n)
 } else {
     if which == "all" || which == "uniform" { uniformGridBenchmarks() }
-    if which == "all" || which == "css" { cssGridBenchmarks(sizes: [1_000, 10_000, 100_000, 1_000_000]) }
+    if which == "all" || which == "css" {
+        cssGridBenchmarks(sizes: [1_000, 10_000, 100_000, 1_000_000])
+        for c in CSSCase.allCases { measureMemoryInChild(c, 1_000_000) }
+    }
 }

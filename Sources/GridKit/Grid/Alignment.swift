@@ -140,7 +140,7 @@ extension LayoutTree {
     /// above them so their baselines meet; the shim counts in their row contribution.
     mutating func resolveBaselineShims(_ items: inout [GridItem], columns: [GridTrack]) {
         var groups: [Int: (maxBaseline: Double, members: [Int])] = [:]
-        for i in items.indices where items[i].align == .baseline && items[i].row.span == 1 {
+        for i in items.indices where items[i].align == .baseline && items[i].span(.vertical) == 1 {
             let style = facts(items[i].node)
             let areaWidth = spannedSize(columns, items[i].columnTracks)
             let box = self.box(items[i].node, OptionalSize(width: areaWidth, height: nil))
@@ -152,10 +152,10 @@ extension LayoutTree {
                                                             mode: .computeSize))
             let b = box.marginOrZero.top + (out.firstBaseline ?? out.size.height)
             items[i].baseline = b
-            var g = groups[items[i].row.start.value] ?? (-.infinity, [])
+            var g = groups[items[i].firstRowTrack] ?? (-.infinity, [])
             g.maxBaseline = max(g.maxBaseline, b)
             g.members.append(i)
-            groups[items[i].row.start.value] = g
+            groups[items[i].firstRowTrack] = g
         }
         for (_, g) in groups where g.members.count > 1 {
             for i in g.members { items[i].baselineShim = g.maxBaseline - (items[i].baseline ?? 0) }
@@ -166,9 +166,9 @@ extension LayoutTree {
     /// preferring one that takes part in baseline alignment.
     func baselineItem(_ items: [GridItem]) -> Int? {
         var firstRow = Int.max
-        for item in items { firstRow = min(firstRow, item.row.start.value) }
+        for item in items { firstRow = min(firstRow, item.firstRowTrack) }
         var chosen: Int? = nil
-        for i in items.indices where items[i].row.start.value == firstRow {
+        for i in items.indices where items[i].firstRowTrack == firstRow {
             if chosen == nil { chosen = i }
             if items[i].align == .baseline { return i }
         }

@@ -4,11 +4,10 @@
 
 struct GridItem {
     var node: Int32
-    var column: LineSpan
-    var row: LineSpan
-    /// Track-array ranges (tracks and the gutters between them).
-    var columnTracks: Range<Int> = 0..<0
-    var rowTracks: Range<Int> = 0..<0
+    // Track-array ranges (tracks and the gutters between them), stored compactly:
+    // a million items keep this struct in a contiguous array.
+    private var columnLower: Int32 = 0, columnUpper: Int32 = 0
+    private var rowLower: Int32 = 0, rowUpper: Int32 = 0
     var justify: SelfAlignment.Position = .stretch
     var align: SelfAlignment.Position = .stretch
     var justifySafe = false
@@ -21,23 +20,40 @@ struct GridItem {
     var isPlainLeaf = false
     /// Extra space above the item so that baseline-aligned items line up (§11.5 step 1).
     var baselineShim = 0.0
-    var baseline: Double? = nil
+    /// The item's baseline from its margin edge, when it aligns by baseline (NaN: none).
+    var baselineValue = Double.nan
 
     // The current pass's contributions (NaN: not yet computed).
     var minContent = Double.nan
     var maxContent = Double.nan
     var minimum = Double.nan
-    /// The width the item was given when its row contributions were computed.
-    var knownWidth: Double? = nil
+    /// The width the item was given when its row contributions were computed (NaN: not yet).
+    private var knownWidthValue = Double.nan
 
-    init(node: Int32, placement: ItemPlacement) {
+    init(node: Int32, columnTracks: Range<Int>, rowTracks: Range<Int>) {
         self.node = node
-        column = placement.column
-        row = placement.row
+        columnLower = Int32(columnTracks.lowerBound); columnUpper = Int32(columnTracks.upperBound)
+        rowLower = Int32(rowTracks.lowerBound); rowUpper = Int32(rowTracks.upperBound)
+    }
+
+    var columnTracks: Range<Int> { Int(columnLower)..<Int(columnUpper) }
+    var rowTracks: Range<Int> { Int(rowLower)..<Int(rowUpper) }
+    /// The first row track, an index into the row track array (rows sharing it share a row).
+    var firstRowTrack: Int { Int(rowLower) }
+    var knownWidth: Double? {
+        get { knownWidthValue.isNaN ? nil : knownWidthValue }
+        set { knownWidthValue = newValue ?? .nan }
+    }
+    var baseline: Double? {
+        get { baselineValue.isNaN ? nil : baselineValue }
+        set { baselineValue = newValue ?? .nan }
     }
 
     @inline(__always) func tracks(_ axis: LayoutAxis) -> Range<Int> { axis == .horizontal ? columnTracks : rowTracks }
-    @inline(__always) func span(_ axis: LayoutAxis) -> Int { axis == .horizontal ? column.span : row.span }
+    /// How many tracks the item spans in `axis` (its range holds the gutters between them).
+    @inline(__always) func span(_ axis: LayoutAxis) -> Int {
+        axis == .horizontal ? Int(columnUpper - columnLower + 1) / 2 : Int(rowUpper - rowLower + 1) / 2
+    }
     @inline(__always) func crossesFlexible(_ axis: LayoutAxis) -> Bool {
         axis == .horizontal ? crossesFlexibleColumn : crossesFlexibleRow
     }

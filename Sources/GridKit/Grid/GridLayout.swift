@@ -34,41 +34,44 @@ extension LayoutTree {
         // 2. Placement (§8.3, §8.5) of the in-flow children.
         var children: [Int32] = []
         var absolute: [Int32] = []
-        var placements: [PlacementInput] = []
-        var lines: [(row: GridLine, column: GridLine)] = []
-        let childTotal = Int(childCount[Int(node)])
-        children.reserveCapacity(childTotal)
-        placements.reserveCapacity(childTotal)
-        var c = firstChild[Int(node)]
-        while c >= 0 {
-            let si = Int(styleIndex[Int(c)])
-            let display = styleFacts[si].display
-            if display == .none {
-                if input.mode == .performLayout { frames[Int(c)] = .zero; hideSubtree(c) }
-            } else if styleFacts[si].position == .absolute {
-                absolute.append(c)
-            } else {
-                children.append(c)
-                // Lines are read from the style only when it names some.
-                let rowSpan = styleFacts[si].autoRowSpan, columnSpan = styleFacts[si].autoColumnSpan
-                var index: Int32 = -1
-                if rowSpan == 0 || columnSpan == 0 {
-                    index = Int32(lines.count)
-                    lines.append((styles[si].gridRow, styles[si].gridColumn))
-                }
-                placements.append(PlacementInput(rowSpan: rowSpan, columnSpan: columnSpan, lines: index))
-            }
-            c = nextSibling[Int(c)]
-        }
-        // A grid is often placed twice in a pass (measured, then laid out): the placement
-        // depends only on the explicit grid, so it is kept for the pass.
         let placed: [ItemPlacement]
-        if let cached = placementCache[node], cached.columns == explicitColumns.count, cached.rows == explicitRows.count,
-           cached.placements.count == placements.count {
-            placed = cached.placements
-        } else {
-            placed = placeItems(placements, lines: lines, columns: explicitColumns, rows: explicitRows, flow: style.gridAutoFlow)
-            placementCache[node] = (explicitColumns.count, explicitRows.count, placed)
+        do {
+            var placements: [PlacementInput] = []
+            var lines: [(row: GridLine, column: GridLine)] = []
+            let childTotal = Int(childCount[Int(node)])
+            children.reserveCapacity(childTotal)
+            placements.reserveCapacity(childTotal)
+            var c = firstChild[Int(node)]
+            while c >= 0 {
+                let si = Int(styleIndex[Int(c)])
+                let display = styleFacts[si].display
+                if display == .none {
+                    if input.mode == .performLayout { frames[Int(c)] = .zero; hideSubtree(c) }
+                } else if styleFacts[si].position == .absolute {
+                    absolute.append(c)
+                } else {
+                    children.append(c)
+                    // Lines are read from the style only when it names some.
+                    let rowSpan = styleFacts[si].autoRowSpan, columnSpan = styleFacts[si].autoColumnSpan
+                    var index: Int32 = -1
+                    if rowSpan == 0 || columnSpan == 0 {
+                        index = Int32(lines.count)
+                        lines.append((styles[si].gridRow, styles[si].gridColumn))
+                    }
+                    placements.append(PlacementInput(rowSpan: rowSpan, columnSpan: columnSpan, lines: index))
+                }
+                c = nextSibling[Int(c)]
+            }
+            // A grid is often placed twice in a pass (measured, then laid out): the placement
+            // depends only on the explicit grid, so it is kept for the pass.
+            if let cached = placementCache[node], cached.columns == explicitColumns.count, cached.rows == explicitRows.count,
+               cached.placements.count == placements.count {
+                placed = cached.placements
+                if input.mode == .performLayout { placementCache[node] = nil }  // laid out once a pass
+            } else {
+                placed = placeItems(placements, lines: lines, columns: explicitColumns, rows: explicitRows, flow: style.gridAutoFlow)
+                placementCache[node] = (explicitColumns.count, explicitRows.count, placed)
+            }
         }
 
         // 3. The implicit grid (§7.5) and its tracks, gutters included (§10.1).
@@ -87,12 +90,22 @@ extension LayoutTree {
 
         // 4. The items, with their track ranges, alignment and the kinds of track they cross.
         let columnCounts = TrackKindCounts(columns.tracks), rowCounts = TrackKindCounts(rows.tracks)
+        let columnInput = AxisSizingInput(axis: .horizontal, available: inner.width.map { .definite($0) }
+                                              ?? (input.available.width == .minContent ? .minContent : .maxContent),
+                                          innerSize: inner.width, minInnerSize: minInner.width, maxInnerSize: maxInner.width,
+                                          contentAlignment: style.justifyContent.position)
+        if input.widthOnly && input.mode == .computeSize && known.width == nil
+            && columnCounts.flexible(0..<columns.tracks.count) == 0 && columnCounts.intrinsic(0..<columns.tracks.count) == 0 {
+            // No column is sized by content: the width needs no item (a shrink-to-fit measurement).
+            var noItems: [GridItem] = []
+            sizeTracks(&columns.tracks, &noItems, columnInput, otherTracks: nil)
+            let width = max(box.paddingBorder.width, box.clamp(totalBaseSize(columns.tracks) + inset.width, .horizontal))
+            return LayoutOutput(size: Size(width: width, height: 0), firstBaseline: nil)
+        }
         var items: [GridItem] = []
         items.reserveCapacity(children.count)
         for (i, child) in children.enumerated() {
-            var item = GridItem(node: child, placement: placed[i])
-            item.columnTracks = columns.range(item.column)
-            item.rowTracks = rows.range(item.row)
+            var item = GridItem(node: child, columnTracks: columns.range(placed[i].column), rowTracks: rows.range(placed[i].row))
             let si = Int(styleIndex[Int(child)])
             item.isPlainLeaf = styleFacts[si].plain?.hasAutoMargin == false && !styleFacts[si].hasRelativeOffset
                 && childCount[Int(child)] == 0 && measureIndex[Int(child)] < 0
@@ -107,13 +120,9 @@ extension LayoutTree {
         }
 
         // 5. Track sizing (§11.3–11.8): columns, then rows knowing the columns.
-        let columnSpace: AvailableSpace = inner.width.map { .definite($0) }
-            ?? (input.available.width == .minContent ? .minContent : .maxContent)
         let rowSpace: AvailableSpace = inner.height.map { .definite($0) }
             ?? (input.available.height == .minContent ? .minContent : .maxContent)
-        sizeTracks(&columns.tracks, &items, AxisSizingInput(axis: .horizontal, available: columnSpace, innerSize: inner.width,
-                                                            minInnerSize: minInner.width, maxInnerSize: maxInner.width,
-                                                            contentAlignment: style.justifyContent.position), otherTracks: nil)
+        sizeTracks(&columns.tracks, &items, columnInput, otherTracks: nil)
         if input.widthOnly && input.mode == .computeSize && known.width == nil {
             let width = max(box.paddingBorder.width, box.clamp(totalBaseSize(columns.tracks) + inset.width, .horizontal))
             return LayoutOutput(size: Size(width: width, height: 0), firstBaseline: nil)

@@ -6,21 +6,22 @@
 
 /// One track, or one gutter, of an axis, with the state of §11's algorithm.
 struct GridTrack {
-    var isGutter: Bool
-    var minSizing: MinTrackSize
-    var maxSizing: MaxTrackSize
-    var isCollapsed = false
+    // Doubles first, then the sizing functions and flags: 64 bytes a track.
     /// §11.4
     var baseSize = 0.0
     var growthLimit = 0.0
-    /// §11.5.1: a growth limit raised from infinity may grow past its size.
-    var isInfinitelyGrowable = false
     var plannedIncrease = 0.0
     var itemIncurredIncrease = 0.0
+    /// After alignment: the track's start, from the container's border edge.
+    var offset = 0.0
+    var minSizing: MinTrackSize
+    var maxSizing: MaxTrackSize
+    var isGutter: Bool
+    var isCollapsed = false
+    /// §11.5.1: a growth limit raised from infinity may grow past its size.
+    var isInfinitelyGrowable = false
     /// Whether an item of the current distribution affects this track.
     var wasAffected = false
-    /// After alignment: the track's start, from the container's content edge.
-    var offset = 0.0
 
     init(_ size: TrackSize) {
         isGutter = false

@@ -1,0 +1,129 @@
+#!/usr/bin/env python3
+"""GridKit against Taffy on the speed issue's three grids, in one run.
+
+Usage:
+    tools/bench/peers.py [--sizes 1000,10000,100000,1000000] [--runs 5]
+
+Taffy runs through the PyPI package `stretchable` (pip install stretchable); only
+its Rust layout call is timed (`taffylib.node_compute_layout_with_measure`), with
+every node marked dirty before each run so nothing is answered from its cache.
+GridKit's figures come from `gridkit-bench css` (built with `swift build -c
+release`), which times `LayoutTree.computeLayout` the same way. Prints ns per item
+for both and the GridKit/Taffy ratio (below 1: GridKit is faster).
+
+Taffy stores grid lines in 16 bits: case (a) has N/3 rows, so from 100,000 items
+on it cannot lay out (it aborts); those cells say so.
+"""
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+TAFFY_MAX_LINES = 32767
+SPANS = [1, 2, 1, 3, 1, 1, 2, 4, 1, 2, 1]
+C_COLUMNS = "100px 1fr auto minmax(50px, 2fr) 80px 1fr auto minmax(60px, 1fr) 120px 2fr auto minmax(40px, 1fr)"
+
+
+def taffy_tree(case, n):
+    import stretchable as st
+    from stretchable.style import Display, GridPlacement, GridTrackSizing, Style
+
+    def tracks(text):
+        parts, depth, cur = [], 0, ""
+        for ch in text:  # split on spaces outside parentheses
+            depth += (ch == "(") - (ch == ")")
+            if ch == " " and depth == 0:
+                parts.append(cur)
+                cur = ""
+            else:
+                cur += ch
+        return [GridTrackSizing.from_inline(t) for t in parts + [cur] if t]
+
+    if case == "a":
+        root_style = Style(display=Display.GRID, gap=10, grid_template_columns=tracks("repeat(3, 80px)"))
+        styles = [Style(size=(80, 100))]
+    elif case == "b":
+        root_style = Style(display=Display.GRID, gap=10, size=(1000, st.style.AUTO),
+                           grid_template_columns=tracks("repeat(auto-fill, minmax(80px, 1fr))"))
+        styles = [Style(size=(st.style.AUTO, 100))]
+    else:
+        root_style = Style(display=Display.GRID, gap=10, size=(1400, st.style.AUTO), grid_template_columns=tracks(C_COLUMNS))
+        styles = []
+        for narrow in (False, True):
+            for s in range(1, 5):
+                styles.append(Style(size=(40 if narrow else st.style.AUTO, 100),
+                                    grid_column=GridPlacement.from_inline("span %d" % s)))
+    children = []
+    for i in range(n):
+        if case == "c":
+            style = styles[(4 if i % 5 == 4 else 0) + SPANS[i % len(SPANS)] - 1]
+        else:
+            style = styles[0]
+        children.append(st.Node(style=style))
+    root = st.Node(*children, style=root_style)
+    return root, children
+
+
+def time_taffy(case, n, runs):
+    from stretchable import node as stnode
+    from stretchable.style.geometry.size import SizeAvailableSpace
+
+    root, children = taffy_tree(case, n)
+    root.compute_layout()  # builds the container; also a warm-up
+    taffy = stnode.taffy
+    lib = stnode.taffylib
+    ptr = root._container._node_id if getattr(root, "_container", None) else root._node_id
+    space = SizeAvailableSpace.default().to_dict()
+    samples = []
+    for _ in range(runs):
+        for c in children:
+            lib.node_mark_dirty(taffy._ptr, c._node_id)
+        t0 = time.perf_counter_ns()
+        lib.node_compute_layout(taffy._ptr, ptr, space)
+        samples.append(time.perf_counter_ns() - t0)
+    return statistics.median(samples) / n
+
+
+def gridkit_figures():
+    binary = os.path.join(REPO, ".build", "release", "gridkit-bench")
+    if not os.path.exists(binary):
+        subprocess.run(["swift", "build", "-c", "release", "--product", "gridkit-bench"], cwd=REPO, check=True)
+    out = subprocess.run([binary, "css"], capture_output=True, text=True, check=True).stdout
+    figures = {}
+    for line in out.splitlines():
+        m = re.match(r"css/(\w)/(\d+): ([\d.]+) ns/item$", line)
+        if m:
+            figures[(m.group(1), int(m.group(2)))] = float(m.group(3))
+    return figures
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--sizes", default="1000,10000,100000,1000000")
+    ap.add_argument("--runs", type=int, default=5)
+    args = ap.parse_args()
+    sizes = [int(s) for s in args.sizes.split(",")]
+    gk = gridkit_figures()
+    print("| case | N | GridKit ns/item | Taffy ns/item | GridKit / Taffy |")
+    print("|---|---|---|---|---|")
+    for case in "abc":
+        for n in sizes:
+            g = gk.get((case, n))
+            rows = n // 3 if case == "a" else (n // 11 if case == "b" else n // 4)
+            if case == "a" and rows > TAFFY_MAX_LINES:
+                t_text, ratio = "cannot run (over %d rows)" % TAFFY_MAX_LINES, "n/a"
+            else:
+                t = time_taffy(case, n, args.runs if n < 1000000 else 3)
+                t_text, ratio = "%.1f" % t, ("%.2f" % (g / t) if g else "n/a")
+            print("| %s | %d | %s | %s | %s |" % (case, n, "%.1f" % g if g else "n/a", t_text, ratio))
+            sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
