@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The median of `runs` timings of `body`, in nanoseconds.
 func medianNanoseconds(runs: Int, _ body: () -> Void) -> Double {
     let clock = ContinuousClock()
@@ -18,6 +22,7 @@ func nanoseconds(_ d: Duration) -> Double {
 func report(_ name: String, _ value: Double, _ unit: String) {
     let rounded = (value * 100).rounded() / 100
     print("\(name): \(rounded) \(unit)")
+    fflush(nil)  // in order with the figures child processes print
 }
 
 /// Keeps a value alive so the optimizer cannot drop the work that made it.

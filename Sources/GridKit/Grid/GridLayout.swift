@@ -104,6 +104,7 @@ extension LayoutTree {
         }
         var items: [GridItem] = []
         items.reserveCapacity(children.count)
+        var anyBaseline = false
         for (i, child) in children.enumerated() {
             var item = GridItem(node: child, columnTracks: columns.range(placed[i].column), rowTracks: rows.range(placed[i].row))
             let si = Int(styleIndex[Int(child)])
@@ -112,6 +113,7 @@ extension LayoutTree {
             let j = styleFacts[si].justifySelf.resolved(style.justifyItems), a = styleFacts[si].alignSelf.resolved(style.alignItems)
             item.justify = j.position; item.justifySafe = j.isSafe
             item.align = a.position; item.alignSafe = a.isSafe
+            if a.position == .baseline { anyBaseline = true }
             item.crossesFlexibleColumn = columnCounts.flexible(item.columnTracks) > 0
             item.crossesIntrinsicColumn = columnCounts.intrinsic(item.columnTracks) > 0
             item.crossesFlexibleRow = rowCounts.flexible(item.rowTracks) > 0
@@ -127,7 +129,7 @@ extension LayoutTree {
             let width = max(box.paddingBorder.width, box.clamp(totalBaseSize(columns.tracks) + inset.width, .horizontal))
             return LayoutOutput(size: Size(width: width, height: 0), firstBaseline: nil)
         }
-        resolveBaselineShims(&items, columns: columns.tracks)  // §11.5 step 1, for the rows
+        if anyBaseline { resolveBaselineShims(&items, columns: columns.tracks) }  // §11.5 step 1, for the rows
         sizeTracks(&rows.tracks, &items, AxisSizingInput(axis: .vertical, available: rowSpace, innerSize: inner.height,
                                                          minInnerSize: minInner.height, maxInnerSize: maxInner.height,
                                                          contentAlignment: style.alignContent.position), otherTracks: columns.tracks)

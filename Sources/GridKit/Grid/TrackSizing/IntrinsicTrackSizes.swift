@@ -51,6 +51,7 @@ extension LayoutTree {
         var flexible: [Int32] = []
         var maxSpan = 1
         for i in items.indices where items[i].crossesIntrinsic(axis) || items[i].crossesFlexible(axis) {
+            items[i].resetContributions()  // those of the other axis are stale
             if items[i].crossesFlexible(axis) { flexible.append(Int32(i)) } else { order.append(Int32(i)); maxSpan = max(maxSpan, items[i].span(axis)) }
         }
         // A counting sort by span keeps this linear.
@@ -153,13 +154,8 @@ extension LayoutTree {
                                      _ input: AxisSizingInput, _ context: ContributionContext, flexibleOnly: Bool) {
         let axis = input.axis
         let growth = step.affectsGrowthLimits
-        // Only tracks this sub-step affects take part; skip the work when the group has none.
-        var anyAffected = false
-        for i in group {
-            for k in items[Int(i)].tracks(axis) where isAffected(tracks[k], step, input, flexibleOnly) { anyAffected = true; break }
-            if anyAffected { break }
-        }
-        guard anyAffected else { return }
+        // Only tracks this sub-step affects take part: when the axis has none, no item is visited.
+        guard tracks.contains(where: { isAffected($0, step, input, flexibleOnly) }) else { return }
         for k in tracks.indices { tracks[k].plannedIncrease = 0; tracks[k].wasAffected = false }
         var affected: [Int] = []
         for i in group {

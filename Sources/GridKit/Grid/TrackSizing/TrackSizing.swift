@@ -23,7 +23,6 @@ extension LayoutTree {
     mutating func sizeTracks(_ tracks: inout [GridTrack], _ items: inout [GridItem], _ input: AxisSizingInput,
                              otherTracks: [GridTrack]?) {
         let context = ContributionContext(axis: input.axis, otherTracks: otherTracks, innerSize: input.innerSize)
-        for i in items.indices { items[i].resetContributions() }
         initializeTrackSizes(&tracks, input)  // §11.4
         resolveIntrinsicTrackSizes(&tracks, &items, input, context)  // §11.5
         maximizeTracks(&tracks, input)  // §11.6
