@@ -125,9 +125,11 @@ public struct LayoutDocument: Sendable {
         return node
     }
 
-    /// The tree, laid out in the document's available space.
-    public func laidOutTree() -> LayoutTree {
+    /// The tree, laid out in the document's available space; with `recordingGrids`,
+    /// grid containers keep their tracks (``LayoutTree/gridGeometry(of:)``) for drawing.
+    public func laidOutTree(recordingGrids: Bool = false) -> LayoutTree {
         var tree = self.tree
+        tree.recordsGridGeometry = recordingGrids
         tree.computeLayout(root: root, available: available)
         return tree
     }

@@ -10,6 +10,7 @@ import Darwin
 let commands: [(name: String, summary: String, run: ([String]) throws(CLIError) -> String)] = [
     ("grid", "lay out a uniform grid (the nine-grid) from flags and print the frames", GridCommand.run),
     ("layout", "lay out a JSON layout document (CSS Grid) and print every border box", LayoutCommand.run),
+    ("compare", "write an HTML page showing GridKit's layout over the browser's own", CompareCommand.run),
     ("demo", "show the two classic nine-grid formulas on a few container sizes", DemoCommand.run),
 ]
 

@@ -167,6 +167,7 @@ extension LayoutTree {
                 if i == baselineIndex { baseline = b }
             }
             let containerSize = Size(width: width, height: height)
+            if recordsGridGeometry { gridGeometries[node] = GridGeometry(columns: columns.geometry, rows: rows.geometry) }
             for child in absolute {
                 layoutGridAbsoluteChild(child, columns: columns, rows: rows, explicitColumns: explicitColumns,
                                         explicitRows: explicitRows, containerSize: containerSize, box: box)

@@ -15,6 +15,7 @@ extension LayoutTree {
         let r = root.index
         guard Int(r) < nodeCount, r >= 0 else { return }
         layoutCache.removeAll(keepingCapacity: true)
+        gridGeometries.removeAll()
         defer { placementCache.removeAll() }
         let style = styleAt(r)
         let parentSize = OptionalSize(width: available.width.value, height: available.height.value)

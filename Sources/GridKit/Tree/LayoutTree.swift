@@ -54,6 +54,11 @@ public struct LayoutTree: Sendable {
     var layoutCache: [Int32: LayoutCacheEntry] = [:]
     /// Grid placements of the current pass, by container, with the explicit grid they assumed.
     var placementCache: [Int32: (columns: Int, rows: Int, placements: [ItemPlacement])] = [:]
+    var gridGeometries: [Int32: GridGeometry] = [:]
+
+    /// Whether layout keeps each grid container's final tracks for ``gridGeometry(of:)``
+    /// (off by default: a million-row grid would keep a million tracks).
+    public var recordsGridGeometry = false
     private var styleLookup: [Style: Int32] = [:]
 
     /// An empty tree.

@@ -1,0 +1,29 @@
+// The tracks a grid container ended up with, for drawing and debugging overlays.
+
+/// The final tracks of a grid container: each track's start and size along its axis,
+/// from the container's border-box edge. Gutters are the space between tracks.
+public struct GridGeometry: Hashable, Sendable {
+    /// One track of the grid.
+    public struct Track: Hashable, Sendable {
+        public var start: Double
+        public var size: Double
+        public var end: Double { start + size }
+    }
+    /// Columns, left to right (in line order).
+    public var columns: [Track]
+    /// Rows, top to bottom.
+    public var rows: [Track]
+}
+
+extension LayoutTree {
+    /// The tracks of grid container `node` from the last ``computeLayout(root:available:)``,
+    /// when ``recordsGridGeometry`` was on; nil for other nodes.
+    public func gridGeometry(of node: NodeID) -> GridGeometry? { gridGeometries[node.index] }
+}
+
+extension AxisTracks {
+    /// The tracks without the gutters.
+    var geometry: [GridGeometry.Track] {
+        stride(from: 1, to: tracks.count, by: 2).map { GridGeometry.Track(start: tracks[$0].offset, size: tracks[$0].baseSize) }
+    }
+}

@@ -1,0 +1,141 @@
+import GridKit
+
+/// A picture of a laid-out tree: every container's border, padding and content
+/// boxes, grid lines with the track sizes written on them, gaps shaded, items as
+/// boxes labelled with their id (or index) and size, nested grids inside their
+/// items, absolutely positioned boxes dashed in red. Labels that would not fit drop
+/// out, so a 4,000-item grid stays legible.
+///
+///     var tree = document.laidOutTree(recordingGrids: true)
+///     let svg = LayoutDrawing(tree: tree, root: document.root, labels: document.ids).svg()
+public struct LayoutDrawing: Sendable {
+    public let tree: LayoutTree
+    public let root: NodeID
+    public let labels: [NodeID: String]
+
+    /// `tree` must have been laid out, with ``LayoutTree/recordsGridGeometry`` on for grid lines.
+    public init(tree: LayoutTree, root: NodeID, labels: [NodeID: String] = [:]) {
+        self.tree = tree
+        self.root = root
+        self.labels = labels
+    }
+
+    enum Palette {
+        static let border = "#1f2933"
+        static let padding = "#9aa5b1"
+        static let content = "#cbd2d9"
+        static let gap = "#f7d9a8"
+        static let line = "#c05621"
+        static let item = "#bcd7f5"
+        static let itemStroke = "#2f5f98"
+        static let nestedItem = "#d9ecd0"
+        static let absolute = "#c53030"
+        static let text = "#102a43"
+    }
+
+    /// The drawing as an SVG document.
+    public func svg() -> String {
+        let f = tree.frame(of: root)
+        var extent = Rect(x: 0, y: 0, width: f.maxX, height: f.maxY)
+        measureExtent(root, origin: .zero, &extent)
+        var svg = SVGWriter(width: extent.maxX - min(0, extent.minX) + 40, height: extent.maxY - min(0, extent.minY) + 40)
+        svg.beginGroup(dx: 20 - min(0, extent.minX), dy: 20 - min(0, extent.minY))
+        draw(root, origin: .zero, depth: 0, index: nil, &svg)
+        svg.endGroup()
+        return svg.document()
+    }
+
+    /// A self-contained HTML page holding the SVG.
+    public func html(title: String = "GridKit layout") -> String {
+        """
+        <!DOCTYPE html>
+        <html><head><meta charset="utf-8"><title>\(SVGWriter.escape(title))</title>
+        <style>body { margin: 16px; font-family: Helvetica, Arial, sans-serif; color: #102a43 } svg { max-width: 100%; height: auto }</style>
+        </head><body>
+        <h1 style="font-size: 16px">\(SVGWriter.escape(title))</h1>
+        \(svg())
+        <p style="font-size: 12px">Border boxes dark, padding boxes grey, content boxes light; grid lines orange with track sizes;
+        gaps shaded; items blue (nested green); absolutely positioned boxes dashed red.</p>
+        </body></html>
+
+        """
+    }
+
+    private func measureExtent(_ node: NodeID, origin: Point, _ extent: inout Rect) {
+        let f = tree.frame(of: node)
+        let x = origin.x + f.x, y = origin.y + f.y
+        let minX = min(extent.minX, x), minY = min(extent.minY, y)
+        let maxX = max(extent.maxX, x + f.width), maxY = max(extent.maxY, y + f.height)
+        extent = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        for c in tree.children(of: node) { measureExtent(c, origin: Point(x: x, y: y), &extent) }
+    }
+
+    private func draw(_ node: NodeID, origin: Point, depth: Int, index: Int?, _ svg: inout SVGWriter) {
+        let style = tree.style(of: node)
+        if style.display == .none { return }
+        let f = tree.frame(of: node)
+        let x = origin.x + f.x, y = origin.y + f.y
+        let children = tree.children(of: node)
+        let isContainer = !children.isEmpty || style.display == .grid
+        let parentWidth = f.width
+        func px(_ v: LengthPercentage) -> Double { v.resolve(parentWidth) ?? 0 }
+        let bl = px(style.border.left), bt = px(style.border.top), br = px(style.border.right), bb = px(style.border.bottom)
+        let pl = px(style.padding.left), pt = px(style.padding.top), pr = px(style.padding.right), pb = px(style.padding.bottom)
+        let content = Rect(x: x + bl + pl, y: y + bt + pt, width: max(0, f.width - bl - br - pl - pr),
+                           height: max(0, f.height - bt - bb - pt - pb))
+        if style.position == .absolute && node != root {
+            svg.rect(x: x, y: y, width: f.width, height: f.height, fill: Palette.absolute, stroke: Palette.absolute,
+                     strokeWidth: 1.5, dash: "5 3", opacity: 0.12)
+        } else if !isContainer {
+            svg.rect(x: x, y: y, width: f.width, height: f.height, fill: depth > 1 ? Palette.nestedItem : Palette.item,
+                     stroke: Palette.itemStroke, strokeWidth: 0.75)
+        }
+        if isContainer {
+            if style.display == .grid { svg.rect(x: content.x, y: content.y, width: content.width, height: content.height, fill: Palette.gap) }
+            svg.rect(x: x, y: y, width: f.width, height: f.height, stroke: Palette.border, strokeWidth: node == root ? 2 : 1.25)
+            if pl + pt + pr + pb > 0 || bl + bt + br + bb > 0 {
+                svg.rect(x: x + bl, y: y + bt, width: max(0, f.width - bl - br), height: max(0, f.height - bt - bb),
+                         stroke: Palette.padding, strokeWidth: 0.75, dash: "4 2")
+                svg.rect(x: content.x, y: content.y, width: content.width, height: content.height,
+                         stroke: Palette.content, strokeWidth: 0.75, dash: "1 2")
+            }
+            if let grid = tree.gridGeometry(of: node) { drawTracks(grid, at: Point(x: x, y: y), content: content, &svg) }
+        }
+        for (i, c) in children.enumerated() { draw(c, origin: Point(x: x, y: y), depth: depth + 1, index: i, &svg) }
+        if !isContainer || style.position == .absolute {
+            let name = labels[node] ?? index.map { "#\($0)" } ?? "root"
+            let size = "\(SVGWriter.number(f.width))×\(SVGWriter.number(f.height))"
+            let marker = style.position == .absolute && node != root ? "abs " : ""
+            if let s = labelSize(for: marker + name + " " + size, width: f.width, height: f.height, preferred: 11) {
+                svg.text(marker + name + " " + size, x: x + f.width / 2, y: y + f.height / 2, size: s, fill: Palette.text)
+            } else if let s = labelSize(for: name, width: f.width, height: f.height, preferred: 11) {
+                svg.text(name, x: x + f.width / 2, y: y + f.height / 2, size: s, fill: Palette.text)
+            }
+        }
+    }
+
+    /// Grid lines at every track edge, with each track's size written along the top
+    /// and left edges where there is room.
+    private func drawTracks(_ grid: GridGeometry, at origin: Point, content: Rect, _ svg: inout SVGWriter) {
+        let top = content.minY, bottom = content.maxY, left = content.minX, right = content.maxX
+        let thin = grid.columns.count + grid.rows.count > 400 ? 0.35 : 0.75
+        for t in grid.columns {
+            for edge in [t.start, t.end] {
+                svg.line(x1: origin.x + edge, y1: top, x2: origin.x + edge, y2: bottom, stroke: Palette.line, strokeWidth: thin, dash: "3 2")
+            }
+            let text = SVGWriter.number(t.size)
+            if let s = labelSize(for: text, width: t.size, height: 14, preferred: 9) {
+                svg.text(text, x: origin.x + t.start + t.size / 2, y: top - 6, size: s, fill: Palette.line)
+            }
+        }
+        for t in grid.rows {
+            for edge in [t.start, t.end] {
+                svg.line(x1: left, y1: origin.y + edge, x2: right, y2: origin.y + edge, stroke: Palette.line, strokeWidth: thin, dash: "3 2")
+            }
+            let text = SVGWriter.number(t.size)
+            if let s = labelSize(for: text, width: 18, height: t.size, preferred: 9) {
+                svg.text(text, x: left - 9, y: origin.y + t.start + t.size / 2, size: s, fill: Palette.line)
+            }
+        }
+    }
+}

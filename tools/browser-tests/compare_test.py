@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""The compare page, tested in a real browser (headless Chromium).
+
+For documents GridKit lays out right, the page must report 0 differences; with
+GridKit's layout in the page deliberately altered at chosen nodes, it must report
+exactly those nodes. Prints 'N passed, M failed' and exits non-zero on a failure.
+
+Usage: tools/browser-tests/compare_test.py [path/to/gridkit]
+Needs: chromium (apt-get install chromium).
+"""
+
+import glob
+import html
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+FIXTURES = os.path.join(REPO, "Tests", "GridKitDocumentTests", "Fixtures")
+DOCUMENTS = ["sizing-mixed-twelve-columns", "explicit-template-areas", "sizing-text-rows-from-columns",
+             "absolute-in-area", "nested-grid-three-levels", "align-items-baseline", "available-definite-wraps"]
+
+
+def chromium():
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        if shutil.which(name):
+            return shutil.which(name)
+    raise SystemExit("compare_test.py: chromium is not installed (apt-get install chromium)")
+
+
+def summary(page_path, tmp):
+    out = subprocess.run([chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=20000",
+                          "--user-data-dir=" + os.path.join(tmp, "profile"), "--dump-dom", "file://" + page_path],
+                         capture_output=True, text=True, timeout=120).stdout
+    m = re.search(r'<p id="summary"([^>]*)>', out)
+    if not m:
+        return None
+    attrs = dict(re.findall(r'data-([a-z]+)="([^"]*)"', m.group(1)))
+    return int(attrs.get("differ", "-1")), html.unescape(attrs.get("paths", "")).split()
+
+
+def main():
+    gridkit = sys.argv[1] if len(sys.argv) > 1 else os.path.join(REPO, ".build", "debug", "gridkit")
+    passed = failed = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in DOCUMENTS:
+            with open(os.path.join(FIXTURES, name + ".json")) as f:
+                doc = json.load(f)["input"]
+            doc_path = os.path.join(tmp, name + ".json")
+            with open(doc_path, "w") as f:
+                json.dump(doc, f)
+            page = os.path.join(tmp, name + ".html")
+            subprocess.run([gridkit, "compare", doc_path, "--html", page], check=True, capture_output=True)
+            got = summary(page, tmp)
+            if got and got[0] == 0:
+                passed += 1
+            else:
+                failed += 1
+                print("FAIL %s: expected 0 differences, page says %s" % (name, got))
+            # The same page with GridKit's layout altered at two nodes.
+            with open(page) as f:
+                text = f.read()
+            m = re.search(r"const GRIDKIT = (.*);\n", text)
+            layout = json.loads(m.group(1))
+            kids = layout["root"].get("children", [])
+            if len(kids) < 2:
+                continue
+            kids[0]["x"] += 3
+            kids[-1]["height"] += 1.5
+            altered = text[:m.start(1)] + json.dumps(layout) + text[m.end(1):]
+            altered_path = os.path.join(tmp, name + "-altered.html")
+            with open(altered_path, "w") as f:
+                f.write(altered)
+            want = sorted(["root.children[0]", "root.children[%d]" % (len(kids) - 1)])
+            got = summary(altered_path, tmp)
+            if got and got[0] == 2 and sorted(got[1]) == want:
+                passed += 1
+            else:
+                failed += 1
+                print("FAIL %s altered: expected %s, page says %s" % (name, want, got))
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
