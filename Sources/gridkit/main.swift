@@ -12,6 +12,7 @@ let commands: [(name: String, summary: String, run: ([String]) throws(CLIError) 
     ("layout", "lay out a JSON layout document (CSS Grid) and print every border box", LayoutCommand.run),
     ("compare", "write an HTML page showing GridKit's layout over the browser's own", CompareCommand.run),
     ("demo", "show the two classic nine-grid formulas on a few container sizes", DemoCommand.run),
+    ("play", "the nine-grid in the terminal: add items, change columns, sizes and spacing", PlayCommand.run),
 ]
 
 let generalHelp = """
