@@ -23,6 +23,9 @@ let package = Package(
         .testTarget(
             name: "GridKitDocumentTests", dependencies: ["GridKitDocument", "GridKit"],
             resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "GridKitRenderTests", dependencies: ["GridKitRender", "GridKitDocument", "GridKit"],
+            resources: [.copy("Snapshots")]),
         .testTarget(name: "gridkitTests", dependencies: ["gridkit"]),
     ]
 )
