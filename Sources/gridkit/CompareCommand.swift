@@ -31,13 +31,7 @@ enum CompareCommand {
         }
         if s.help { return usage + "\n" }
         guard let out = s.html else { throw .usage("compare: --html FILE is required") }
-        let data: [UInt8]
-        do { data = Array(try FileOutput.read(s.path ?? "-")) } catch {
-            throw .failure("cannot read \(s.path ?? "standard input"): \(error)")
-        }
-        guard let text = String(validating: data, as: UTF8.self) else { throw .failure("the document is not UTF-8 text") }
-        let document: LayoutDocument
-        do { document = try LayoutDocument(json: text) } catch { throw .failure(error.description) }
+        let (text, document) = try LayoutCommand.readDocument(s.path)
         let page = ComparePage(documentJSON: text, layoutJSON: document.layoutJSON(),
                                title: "GridKit against the browser: \(s.path ?? "standard input")")
         try writeFile(out, page.html())

@@ -37,7 +37,7 @@ enum LayoutCommand {
             s.path = v
         }
         if s.help { return usage + "\n" }
-        let document = try readDocument(s.path)
+        let document = try readDocument(s.path).document
         if s.svg != nil || s.html != nil {
             let drawing = LayoutDrawing(tree: document.laidOutTree(recordingGrids: true), root: document.root, labels: document.ids)
             if let path = s.svg { try writeFile(path, drawing.svg()) }
@@ -46,13 +46,13 @@ enum LayoutCommand {
         return document.layoutJSON()
     }
 
-    /// Reads and parses a document from a file or standard input.
-    static func readDocument(_ path: String?) throws(CLIError) -> LayoutDocument {
+    /// Reads and parses a document from a file or standard input (`-` or nil).
+    static func readDocument(_ path: String?) throws(CLIError) -> (text: String, document: LayoutDocument) {
         let data: [UInt8]
         do { data = Array(try FileOutput.read(path ?? "-")) } catch {
             throw .failure("cannot read \(path ?? "standard input"): \(error)")
         }
         guard let text = String(validating: data, as: UTF8.self) else { throw .failure("the document is not UTF-8 text") }
-        do { return try LayoutDocument(json: text) } catch { throw .failure(error.description) }
+        do { return (text, try LayoutDocument(json: text)) } catch { throw .failure(error.description) }
     }
 }

@@ -295,55 +295,44 @@ struct ValueParser {
 
     // MARK: Alignment
 
-    mutating func selfAlignment(allowAuto: Bool, isJustify: Bool) throws(CSSError) -> SelfAlignmentOrAuto {
+    /// Keywords shared by self and content alignment; `left` / `right` only when justifying.
+    private static let commonAlignment: [String: (SelfAlignment.Position?, ContentAlignment.Position?)] = [
+        "normal": (.normal, .normal), "stretch": (.stretch, .stretch), "start": (.start, .start), "end": (.end, .end),
+        "center": (.center, .center), "flex-start": (.flexStart, .flexStart), "flex-end": (.flexEnd, .flexEnd),
+        "left": (.left, .left), "right": (.right, .right), "self-start": (.selfStart, nil), "self-end": (.selfEnd, nil),
+        "baseline": (.baseline, nil), "space-between": (nil, .spaceBetween), "space-around": (nil, .spaceAround),
+        "space-evenly": (nil, .spaceEvenly),
+    ]
+
+    /// `[safe | unsafe]? keyword`: the overflow position and the keyword (lowercased).
+    private mutating func alignmentKeyword(isJustify: Bool) throws(CSSError) -> (safe: Bool, keyword: String, token: CSSToken?) {
         var safe = false
         if accept("safe") { safe = true } else if accept("unsafe") { safe = false }
         let t = next()
         guard case .ident(let raw) = t else { throw fail("expected an alignment keyword, found \(describe(t))") }
+        let keyword = raw.lowercased()
+        if !isJustify && (keyword == "left" || keyword == "right") { throw fail("unknown alignment \(describe(t))") }
+        return (safe, keyword, t)
+    }
+
+    mutating func selfAlignment(allowAuto: Bool, isJustify: Bool) throws(CSSError) -> SelfAlignmentOrAuto {
+        let (safe, keyword, t) = try alignmentKeyword(isJustify: isJustify)
         let position: SelfAlignment.Position
-        switch raw.lowercased() {
+        switch keyword {
         case "auto" where allowAuto && !safe: return .auto
-        case "normal": position = .normal
-        case "stretch": position = .stretch
-        case "start": position = .start
-        case "end": position = .end
-        case "center": position = .center
-        case "self-start": position = .selfStart
-        case "self-end": position = .selfEnd
-        case "flex-start": position = .flexStart
-        case "flex-end": position = .flexEnd
-        case "left" where isJustify: position = .left
-        case "right" where isJustify: position = .right
-        case "baseline": position = .baseline
         case "first": guard accept("baseline") else { throw fail("expected 'baseline' after 'first'") }; position = .baseline
         case "last": guard accept("baseline") else { throw fail("expected 'baseline' after 'last'") }; position = .lastBaseline
         case "legacy" where isJustify: position = .normal
-        default: throw fail("unknown alignment \(describe(t))")
+        default:
+            guard let p = Self.commonAlignment[keyword]?.0 else { throw fail("unknown alignment \(describe(t))") }
+            position = p
         }
         return .value(SelfAlignment(position, safe: safe))
     }
 
     mutating func contentAlignment(isJustify: Bool) throws(CSSError) -> ContentAlignment {
-        var safe = false
-        if accept("safe") { safe = true } else if accept("unsafe") { safe = false }
-        let t = next()
-        guard case .ident(let raw) = t else { throw fail("expected an alignment keyword, found \(describe(t))") }
-        let position: ContentAlignment.Position
-        switch raw.lowercased() {
-        case "normal": position = .normal
-        case "stretch": position = .stretch
-        case "start": position = .start
-        case "end": position = .end
-        case "center": position = .center
-        case "flex-start": position = .flexStart
-        case "flex-end": position = .flexEnd
-        case "left" where isJustify: position = .left
-        case "right" where isJustify: position = .right
-        case "space-between": position = .spaceBetween
-        case "space-around": position = .spaceAround
-        case "space-evenly": position = .spaceEvenly
-        default: throw fail("unknown alignment \(describe(t))")
-        }
+        let (safe, keyword, t) = try alignmentKeyword(isJustify: isJustify)
+        guard let position = Self.commonAlignment[keyword]?.1 else { throw fail("unknown alignment \(describe(t))") }
         return ContentAlignment(position, safe: safe)
     }
 }
