@@ -170,7 +170,7 @@ extension LayoutTree {
         var chosen: Int? = nil
         for i in items.indices where items[i].firstRowTrack == firstRow {
             if chosen == nil { chosen = i }
-            if items[i].align == .baseline { return i }
+            if items[i].align == .baseline && !styleFacts[Int(styleIndex[Int(items[i].node)])].hasAutoBlockMargin { return i }
         }
         return chosen
     }

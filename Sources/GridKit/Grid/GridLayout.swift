@@ -175,6 +175,8 @@ extension LayoutTree {
         } else {
             baseline = estimatedBaseline(items, columns: columns.tracks, rows: rows.tracks)
         }
+        // A scroll container's baseline stays within its box.
+        if style.overflowY.isScrollContainer, let b = baseline { baseline = min(b, height) }
         return LayoutOutput(size: Size(width: width, height: height), firstBaseline: baseline)
     }
 

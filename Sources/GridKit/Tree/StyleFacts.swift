@@ -21,6 +21,8 @@ struct StyleFacts {
     var autoColumnSpan: Int32
     /// Whether `position: relative` insets move the box.
     var hasRelativeOffset: Bool
+    /// Whether a top or bottom margin is `auto` (such an item takes no part in baseline alignment).
+    var hasAutoBlockMargin: Bool
     /// The resolved box when nothing in it depends on the containing block.
     var fixedBox: ResolvedBox?
     /// For a box with no percentage, no ratio, no scrollbar and a px or auto size:
@@ -49,6 +51,7 @@ struct StyleFacts {
         }
         autoRowSpan = autoSpan(s.gridRow)
         autoColumnSpan = autoSpan(s.gridColumn)
+        hasAutoBlockMargin = s.margin.top.isAuto || s.margin.bottom.isAuto
         hasRelativeOffset = s.position == .relative
             && (!s.inset.top.isAuto || !s.inset.right.isAuto || !s.inset.bottom.isAuto || !s.inset.left.isAuto)
         fixedBox = s.dependsOnContainingBlock ? nil : s.resolveBox(parent: .none)
