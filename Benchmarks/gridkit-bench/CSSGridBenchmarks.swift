@@ -19,20 +19,21 @@ enum CSSCase: String, CaseIterable {
         }
         let root = tree.addNode(style: (try? Style(css: rootCSS)) ?? Style())
         let spans = [1, 2, 1, 3, 1, 1, 2, 4, 1, 2, 1]
-        var styles: [Style] = []
+        // Styles registered once, as a stylesheet's classes: building costs no parsing
+        // or hashing per item.
+        var styles: [StyleID] = []
         switch self {
-        case .a: styles = [(try? Style(css: "width: 80px; height: 100px")) ?? Style()]
-        case .b: styles = [(try? Style(css: "height: 100px")) ?? Style()]
+        case .a: styles = [tree.register((try? Style(css: "width: 80px; height: 100px")) ?? Style())]
+        case .b: styles = [tree.register((try? Style(css: "height: 100px")) ?? Style())]
         case .c:
-            // One style per (span, narrow) pair, so building costs no parsing per item.
             for narrow in [false, true] {
                 for s in 1...4 {
-                    styles.append((try? Style(css: "height: 100px; grid-column: span \(s)" + (narrow ? "; width: 40px" : ""))) ?? Style())
+                    styles.append(tree.register((try? Style(css: "height: 100px; grid-column: span \(s)" + (narrow ? "; width: 40px" : ""))) ?? Style()))
                 }
             }
         }
         for i in 0..<n {
-            let style: Style = switch self {
+            let style: StyleID = switch self {
             case .a, .b: styles[0]
             case .c: styles[(i % 5 == 4 ? 4 : 0) + spans[i % spans.count] - 1]
             }

@@ -1,13 +1,13 @@
 // gridkit-bench: `swift run -c release gridkit-bench [uniform|css|all]`, or
-// `gridkit-bench profile CASE N` to lay one case out once (for callgrind), or
+// `gridkit-bench profile CASE N [TIMES]` to lay one case out (for callgrind or perf), or
 // `gridkit-bench memory CASE N` for the peak memory per node of one layout.
 // Prints one line per figure, `<name>: <median> <unit>`.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let which = arguments.first ?? "all"
-if which == "profile", arguments.count == 3, let c = CSSCase(rawValue: arguments[1]), let n = Int(arguments[2]) {
+if which == "profile", arguments.count >= 3, let c = CSSCase(rawValue: arguments[1]), let n = Int(arguments[2]) {
     var (tree, root) = c.build(items: n)
-    tree.computeLayout(root: root)
+    for _ in 0..<(arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1) { tree.computeLayout(root: root) }
     print("laid out \(n) items of case \(c.rawValue): root \(tree.frame(of: root))")
 } else if which == "memory", arguments.count == 3, let c = CSSCase(rawValue: arguments[1]), let n = Int(arguments[2]) {
     measureMemory(c, n)

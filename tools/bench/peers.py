@@ -90,6 +90,19 @@ def time_taffy(case, n, runs):
     return statistics.median(samples) / n
 
 
+def time_taffy_in_child(case, n, runs, limit):
+    """Taffy's figure from a child process, so one that runs out of time or memory is
+    reported instead of ending the run. Returns (ns per item or None, why not)."""
+    try:
+        p = subprocess.run([sys.executable, os.path.abspath(__file__), "--taffy-one", case, str(n), str(runs)],
+                           capture_output=True, text=True, timeout=limit)
+    except subprocess.TimeoutExpired:
+        return None, "did not finish in %ds" % limit
+    if p.returncode != 0:
+        return None, "failed (exit %d%s)" % (p.returncode, ", out of memory?" if p.returncode in (-9, 137) else "")
+    return float(p.stdout.strip()), ""
+
+
 def gridkit_figures():
     binary = os.path.join(REPO, ".build", "release", "gridkit-bench")
     if not os.path.exists(binary):
@@ -107,7 +120,13 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--sizes", default="1000,10000,100000,1000000")
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--limit", type=int, default=600, help="seconds allowed for one Taffy measurement")
+    ap.add_argument("--taffy-one", nargs=3, metavar=("CASE", "N", "RUNS"), help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.taffy_one:
+        case, n, runs = args.taffy_one
+        print(time_taffy(case, int(n), int(runs)))
+        return 0
     sizes = [int(s) for s in args.sizes.split(",")]
     gk = gridkit_figures()
     print("| case | N | GridKit ns/item | Taffy ns/item | GridKit / Taffy |")
@@ -119,8 +138,11 @@ def main():
             if case == "a" and rows > TAFFY_MAX_LINES:
                 t_text, ratio = "cannot run (over %d rows)" % TAFFY_MAX_LINES, "n/a"
             else:
-                t = time_taffy(case, n, args.runs if n < 1000000 else 3)
-                t_text, ratio = "%.1f" % t, ("%.2f" % (g / t) if g else "n/a")
+                t, why = time_taffy_in_child(case, n, args.runs if n < 100000 else 3, args.limit)
+                if t is None:
+                    t_text, ratio = why, "n/a"
+                else:
+                    t_text, ratio = "%.1f" % t, ("%.2f" % (g / t) if g else "n/a")
             print("| %s | %d | %s | %s | %s |" % (case, n, "%.1f" % g if g else "n/a", t_text, ratio))
             sys.stdout.flush()
 

@@ -59,6 +59,23 @@ extension SelfAlignment.Position {
     }
 }
 
+/// The item whose baseline is the grid's (§10.6): the first in the first row,
+/// preferring one that takes part in baseline alignment. Fed item by item.
+struct BaselineChoice {
+    private var row = Int.max
+    private var first: Int? = nil
+    private var aligned: Int? = nil
+
+    mutating func consider(_ index: Int, row r: Int, alignsByBaseline: Bool) {
+        if r < row { row = r; first = nil; aligned = nil }
+        guard r == row else { return }
+        if first == nil { first = index }
+        if alignsByBaseline && aligned == nil { aligned = index }
+    }
+
+    var index: Int? { aligned ?? first }
+}
+
 extension LayoutTree {
     /// The area an item's tracks make: its start and size.
     @inline(__always)
@@ -72,18 +89,17 @@ extension LayoutTree {
     /// Lays out one item in its area and writes its frame (§10.3–10.4, §10.2).
     mutating func layoutItem(_ index: Int, of items: [GridItem], columns: [GridTrack], rows: [GridTrack]) -> Double {
         if items[index].isPlainLeaf, let p = styleFacts[Int(styleIndex[Int(items[index].node)])].plain {
-            let item = items[index]
             // An empty box with plain sizes: its size and place need no layout call.
-            let (x0, areaWidth) = area(columns, item.columnTracks)
-            let (y0, areaHeight) = area(rows, item.rowTracks)
-            let stretchX = item.justify == .stretch || item.justify == .normal
-            let stretchY = item.align == .stretch || item.align == .normal
-            let w = p.width ?? (stretchX ? p.clamp(areaWidth - p.marginWidth, .horizontal) : p.emptyWidth)
-            let h = p.height ?? (stretchY ? p.clamp(areaHeight - p.marginHeight - item.baselineShim, .vertical) : p.emptyHeight)
-            let x = x0 + p.marginLeft + item.justify.offset(areaWidth - w - p.marginWidth, safe: item.justifySafe)
-            let y = y0 + p.marginTop + (item.align == .baseline || item.align == .lastBaseline
-                ? item.baselineShim : item.align.offset(areaHeight - h - p.marginHeight, safe: item.alignSafe))
-            frames[Int(item.node)] = Rect(x: x, y: y, width: w, height: h)
+            // (Fields are read one by one: copying the item would cost more than the work.)
+            let (x0, areaWidth) = area(columns, items[index].columnTracks)
+            let (y0, areaHeight) = area(rows, items[index].rowTracks)
+            let justify = items[index].justify, align = items[index].align, shim = items[index].baselineShim
+            let w = p.width ?? (justify == .stretch || justify == .normal ? p.clamp(areaWidth - p.marginWidth, .horizontal) : p.emptyWidth)
+            let h = p.height ?? (align == .stretch || align == .normal ? p.clamp(areaHeight - p.marginHeight - shim, .vertical) : p.emptyHeight)
+            let x = x0 + p.marginLeft + justify.offset(areaWidth - w - p.marginWidth, safe: items[index].justifySafe)
+            let y = y0 + p.marginTop + (align == .baseline || align == .lastBaseline
+                ? shim : align.offset(areaHeight - h - p.marginHeight, safe: items[index].alignSafe))
+            frames[Int(items[index].node)] = Rect(x: x, y: y, width: w, height: h)
             return y + h
         }
         let item = items[index]
@@ -162,23 +178,10 @@ extension LayoutTree {
         }
     }
 
-    /// The item whose baseline is the grid's (§10.6): the first in the first row,
-    /// preferring one that takes part in baseline alignment.
-    func baselineItem(_ items: [GridItem]) -> Int? {
-        var firstRow = Int.max
-        for item in items { firstRow = min(firstRow, item.firstRowTrack) }
-        var chosen: Int? = nil
-        for i in items.indices where items[i].firstRowTrack == firstRow {
-            if chosen == nil { chosen = i }
-            if items[i].align == .baseline && !styleFacts[Int(styleIndex[Int(items[i].node)])].hasAutoBlockMargin { return i }
-        }
-        return chosen
-    }
-
     /// The grid's first baseline when only its size is computed: the baseline item's,
     /// at the start of its row.
-    mutating func estimatedBaseline(_ items: [GridItem], columns: [GridTrack], rows: [GridTrack]) -> Double? {
-        guard let i = baselineItem(items) else { return nil }
+    mutating func estimatedBaseline(_ items: [GridItem], _ i: Int?, columns: [GridTrack], rows: [GridTrack]) -> Double? {
+        guard let i else { return nil }
         let item = items[i]
         let style = facts(item.node)
         let areaWidth = spannedSize(columns, item.columnTracks)

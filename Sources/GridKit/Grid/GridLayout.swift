@@ -105,6 +105,7 @@ extension LayoutTree {
         var items: [GridItem] = []
         items.reserveCapacity(children.count)
         var anyBaseline = false
+        var baselineChoice = BaselineChoice()
         for (i, child) in children.enumerated() {
             var item = GridItem(node: child, columnTracks: columns.range(placed[i].column), rowTracks: rows.range(placed[i].row))
             let si = Int(styleIndex[Int(child)])
@@ -114,6 +115,8 @@ extension LayoutTree {
             item.justify = j.position; item.justifySafe = j.isSafe
             item.align = a.position; item.alignSafe = a.isSafe
             if a.position == .baseline { anyBaseline = true }
+            baselineChoice.consider(i, row: item.firstRowTrack,
+                                    alignsByBaseline: a.position == .baseline && !styleFacts[si].hasAutoBlockMargin)
             item.crossesFlexibleColumn = columnCounts.flexible(item.columnTracks) > 0
             item.crossesIntrinsicColumn = columnCounts.intrinsic(item.columnTracks) > 0
             item.crossesFlexibleRow = rowCounts.flexible(item.rowTracks) > 0
@@ -161,7 +164,7 @@ extension LayoutTree {
         var baseline: Double? = nil
         if input.mode == .performLayout {
             // 8. Items in their areas (§10.3–10.4), then absolutely positioned children (§9).
-            let baselineIndex = baselineItem(items)
+            let baselineIndex = baselineChoice.index
             for i in items.indices {
                 let b = layoutItem(i, of: items, columns: columns.tracks, rows: rows.tracks)
                 if i == baselineIndex { baseline = b }
@@ -173,7 +176,7 @@ extension LayoutTree {
                                         explicitRows: explicitRows, containerSize: containerSize, box: box)
             }
         } else {
-            baseline = estimatedBaseline(items, columns: columns.tracks, rows: rows.tracks)
+            baseline = estimatedBaseline(items, baselineChoice.index, columns: columns.tracks, rows: rows.tracks)
         }
         // A scroll container's baseline stays within its box.
         if style.overflowY.isScrollContainer, let b = baseline { baseline = min(b, height) }

@@ -9,6 +9,11 @@ public struct NodeID: Hashable, Sendable, Comparable {
     public static func < (a: NodeID, b: NodeID) -> Bool { a.index < b.index }
 }
 
+/// A style registered with a ``LayoutTree`` (``LayoutTree/register(_:)``).
+public struct StyleID: Hashable, Sendable {
+    let index: Int32
+}
+
 /// What a leaf asks of its measure function: the sizes the layout already fixed,
 /// and the space it may fill, for its content box.
 public struct MeasureRequest: Hashable, Sendable {
@@ -88,11 +93,24 @@ public struct LayoutTree: Sendable {
         return i
     }
 
+    /// Registers a style with the tree, so that many nodes can share it without it
+    /// being compared or hashed again for each (as a stylesheet class would be).
+    ///
+    ///     let card = tree.register(try Style(css: "height: 100px"))
+    ///     for _ in 0..<100_000 { tree.appendChild(tree.addNode(style: card), to: grid) }
+    public mutating func register(_ style: Style) -> StyleID { StyleID(index: intern(style)) }
+
     /// Adds a node with no parent yet.
     @discardableResult
     public mutating func addNode(style: Style = Style(), measure: Measure? = nil) -> NodeID {
+        addNode(style: register(style), measure: measure)
+    }
+
+    /// Adds a node with a registered style.
+    @discardableResult
+    public mutating func addNode(style: StyleID, measure: Measure? = nil) -> NodeID {
         let id = NodeID(nodeCount)
-        styleIndex.append(intern(style))
+        styleIndex.append(style.index < Int32(styles.count) && style.index >= 0 ? style.index : intern(Style()))
         parent.append(-1)
         firstChild.append(-1)
         lastChild.append(-1)
