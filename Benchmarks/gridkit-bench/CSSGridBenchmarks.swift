@@ -12,11 +12,13 @@ enum CSSCase: String, CaseIterable {
     func build(items n: Int) -> (LayoutTree, NodeID) {
         var tree = LayoutTree()
         tree.reserveCapacity(n + 1)
-        let rootCSS: String = switch self {
-        case .a: "display: grid; grid-template-columns: repeat(3, 80px); gap: 10px"
-        case .b: "display: grid; grid-template-columns: repeat(auto-fill, minmax(80px, 1fr)); gap: 10px; width: 1000px"
-        case .c: "display: grid; gap: 10px; width: 1400px; grid-template-columns: 100px 1fr auto minmax(50px, 2fr) 80px 1fr auto minmax(60px, 1fr) 120px 2fr auto minmax(40px, 1fr)"
-        }
+        let rootCSS: String =
+            switch self {
+            case .a: "display: grid; grid-template-columns: repeat(3, 80px); gap: 10px"
+            case .b: "display: grid; grid-template-columns: repeat(auto-fill, minmax(80px, 1fr)); gap: 10px; width: 1000px"
+            case .c:
+                "display: grid; gap: 10px; width: 1400px; grid-template-columns: 100px 1fr auto minmax(50px, 2fr) 80px 1fr auto minmax(60px, 1fr) 120px 2fr auto minmax(40px, 1fr)"
+            }
         let root = tree.addNode(style: (try? Style(css: rootCSS)) ?? Style())
         let spans = [1, 2, 1, 3, 1, 1, 2, 4, 1, 2, 1]
         // Styles registered once, as a stylesheet's classes: building costs no parsing
@@ -28,15 +30,19 @@ enum CSSCase: String, CaseIterable {
         case .c:
             for narrow in [false, true] {
                 for s in 1...4 {
-                    styles.append(tree.register((try? Style(css: "height: 100px; grid-column: span \(s)" + (narrow ? "; width: 40px" : ""))) ?? Style()))
+                    styles.append(
+                        tree.register(
+                            (try? Style(css: "height: 100px; grid-column: span \(s)" + (narrow ? "; width: 40px" : "")))
+                                ?? Style()))
                 }
             }
         }
         for i in 0..<n {
-            let style: StyleID = switch self {
-            case .a, .b: styles[0]
-            case .c: styles[(i % 5 == 4 ? 4 : 0) + spans[i % spans.count] - 1]
-            }
+            let style: StyleID =
+                switch self {
+                case .a, .b: styles[0]
+                case .c: styles[(i % 5 == 4 ? 4 : 0) + spans[i % spans.count] - 1]
+                }
             tree.appendChild(tree.addNode(style: style), to: root)
         }
         return (tree, root)
@@ -53,7 +59,10 @@ func cssGridBenchmarks(sizes: [Int]) {
             guard var (tree, root) = built else { continue }
             let runs = n >= 1_000_000 ? 5 : n >= 100_000 ? 7 : 15
             let t = medianNanoseconds(runs: runs) { tree.computeLayout(root: root) }
-            if c == .a && !checkClosedForm(tree, root, n) { print("css/\(c.rawValue)/\(n): WRONG LAYOUT"); continue }
+            if c == .a && !checkClosedForm(tree, root, n) {
+                print("css/\(c.rawValue)/\(n): WRONG LAYOUT")
+                continue
+            }
             report("css/\(c.rawValue)/\(n)", t / Double(n), "ns/item")
             report("css/\(c.rawValue)/\(n)/build", nanoseconds(buildTime) / Double(n), "ns/item")
         }

@@ -2,8 +2,9 @@ import GridKit
 
 /// The nine-grid: bulk frames and visible-range queries.
 func uniformGridBenchmarks() {
-    let grid = UniformGrid(columns: .count(3), itemSize: .fixed(Size(width: 80, height: 100)),
-                           spacing: .distributed(.evenly), rowSpacing: .matchingColumns)
+    let grid = UniformGrid(
+        columns: .count(3), itemSize: .fixed(Size(width: 80, height: 100)),
+        spacing: .distributed(.evenly), rowSpacing: .matchingColumns)
     let n = 1_000_000
     guard let layout = try? grid.layout(in: Size(width: 320, height: 480), itemCount: n) else { return }
     let buffer = UnsafeMutableBufferPointer<Rect>.allocate(capacity: n)
@@ -13,7 +14,10 @@ func uniformGridBenchmarks() {
     // A fast wrong answer must not pass: spot-check against the closed form.
     for i in stride(from: 0, to: n, by: 9973) {
         let expected = Rect(x: 20 + 100 * Double(i % 3), y: 20 + 120 * Double(i / 3), width: 80, height: 100)
-        if buffer[i] != expected { print("uniform/fill: WRONG frame \(i): \(buffer[i]) != \(expected)"); return }
+        if buffer[i] != expected {
+            print("uniform/fill: WRONG frame \(i): \(buffer[i]) != \(expected)")
+            return
+        }
     }
     report("uniform/fill-1M-frames", fill / Double(n), "ns/item")
     // The same frames streamed through a small buffer that stays in cache, as a

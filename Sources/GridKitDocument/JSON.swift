@@ -24,11 +24,24 @@ public enum JSONValue: Hashable, Sendable {
 
     public func hash(into h: inout Hasher) {
         switch self {
-        case .object(let kv): h.combine(0); for (k, v) in kv { h.combine(k); h.combine(v) }
-        case .array(let a): h.combine(1); h.combine(a)
-        case .string(let s): h.combine(2); h.combine(s)
-        case .number(let n): h.combine(3); h.combine(n)
-        case .bool(let b): h.combine(4); h.combine(b)
+        case .object(let kv):
+            h.combine(0)
+            for (k, v) in kv {
+                h.combine(k)
+                h.combine(v)
+            }
+        case .array(let a):
+            h.combine(1)
+            h.combine(a)
+        case .string(let s):
+            h.combine(2)
+            h.combine(s)
+        case .number(let n):
+            h.combine(3)
+            h.combine(n)
+        case .bool(let b):
+            h.combine(4)
+            h.combine(b)
         case .null: h.combine(5)
         }
     }
@@ -64,9 +77,15 @@ private struct JSONReader {
     var i = 0
 
     func error(_ message: String) -> JSONError {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for b in bytes[0..<min(i, bytes.count)] {
-            if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+            if b == 0x0A {
+                line += 1
+                column = 1
+            } else if b & 0xC0 != 0x80 {
+                column += 1
+            }
         }
         return JSONError(message: message, line: line, column: column)
     }
@@ -90,7 +109,10 @@ private struct JSONReader {
             i += 1
             var members: [(String, JSONValue)] = []
             skipSpace()
-            if i < bytes.count && bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+            if i < bytes.count && bytes[i] == UInt8(ascii: "}") {
+                i += 1
+                return .object(members)
+            }
             while true {
                 skipSpace()
                 guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a string key") }
@@ -102,22 +124,37 @@ private struct JSONReader {
                 members.append((key, try value(depth: depth + 1)))
                 skipSpace()
                 guard i < bytes.count else { throw error("unexpected end of text in an object") }
-                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-                if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+                if bytes[i] == UInt8(ascii: ",") {
+                    i += 1
+                    continue
+                }
+                if bytes[i] == UInt8(ascii: "}") {
+                    i += 1
+                    return .object(members)
+                }
                 throw error("expected ',' or '}'")
             }
         case UInt8(ascii: "["):
             i += 1
             var elements: [JSONValue] = []
             skipSpace()
-            if i < bytes.count && bytes[i] == UInt8(ascii: "]") { i += 1; return .array(elements) }
+            if i < bytes.count && bytes[i] == UInt8(ascii: "]") {
+                i += 1
+                return .array(elements)
+            }
             while true {
                 skipSpace()
                 elements.append(try value(depth: depth + 1))
                 skipSpace()
                 guard i < bytes.count else { throw error("unexpected end of text in an array") }
-                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-                if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(elements) }
+                if bytes[i] == UInt8(ascii: ",") {
+                    i += 1
+                    continue
+                }
+                if bytes[i] == UInt8(ascii: "]") {
+                    i += 1
+                    return .array(elements)
+                }
                 throw error("expected ',' or ']'")
             }
         case UInt8(ascii: "\""): return .string(try string())
@@ -162,7 +199,10 @@ private struct JSONReader {
             i += 1
             if b == UInt8(ascii: "\"") { break }
             if b < 0x20 { throw error("control character in a string") }
-            if b != UInt8(ascii: "\\") { out.append(b); continue }
+            if b != UInt8(ascii: "\\") {
+                out.append(b)
+                continue
+            }
             guard i < bytes.count else { throw error("unterminated escape") }
             let e = bytes[i]
             i += 1

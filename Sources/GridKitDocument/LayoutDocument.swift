@@ -8,7 +8,10 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A node path such as `root.children[2].style.gridRow`.
     public var path: String
     public var message: String
-    public init(path: String, message: String) { self.path = path; self.message = message }
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 
@@ -32,7 +35,9 @@ public struct LayoutDocument: Sendable {
     }
 
     public init(value: JSONValue) throws(DocumentError) {
-        guard case .object(let members) = value else { throw DocumentError(path: "", message: "the document must be a JSON object") }
+        guard case .object(let members) = value else {
+            throw DocumentError(path: "", message: "the document must be a JSON object")
+        }
         for (key, _) in members where key != "root" && key != "available" {
             throw DocumentError(path: key, message: "unknown key (a document has \"available\" and \"root\")")
         }
@@ -55,7 +60,9 @@ public struct LayoutDocument: Sendable {
             let space: AvailableSpace
             switch value {
             case .number(let n):
-                guard n >= 0, n <= 1e9 else { throw DocumentError(path: path, message: "\(jsonNumber(n)) is out of range (0 to 1e9 px)") }
+                guard n >= 0, n <= 1e9 else {
+                    throw DocumentError(path: path, message: "\(jsonNumber(n)) is out of range (0 to 1e9 px)")
+                }
                 space = .definite(n)
             case .string("max-content"): space = .maxContent
             case .string("min-content"): space = .minContent
@@ -77,8 +84,10 @@ public struct LayoutDocument: Sendable {
         "aspectRatio", "gridRow", "gridColumn", "gridRowStart", "gridRowEnd", "gridColumnStart", "gridColumnEnd", "gridArea",
     ]
 
-    private static func readNode(_ v: JSONValue, path: String, into tree: inout LayoutTree,
-                                 ids: inout [NodeID: String]) throws(DocumentError) -> NodeID {
+    private static func readNode(
+        _ v: JSONValue, path: String, into tree: inout LayoutTree,
+        ids: inout [NodeID: String]
+    ) throws(DocumentError) -> NodeID {
         guard case .object(let members) = v else { throw DocumentError(path: path, message: "a node must be an object") }
         var style = Style()
         var text: String? = nil
@@ -93,10 +102,14 @@ public struct LayoutDocument: Sendable {
                 guard case .string(let s) = value else { throw DocumentError(path: "\(path).text", message: "must be a string") }
                 text = s
             case "children":
-                guard case .array(let a) = value else { throw DocumentError(path: "\(path).children", message: "must be an array") }
+                guard case .array(let a) = value else {
+                    throw DocumentError(path: "\(path).children", message: "must be an array")
+                }
                 children = a
             case "style":
-                guard case .object(let props) = value else { throw DocumentError(path: "\(path).style", message: "must be an object") }
+                guard case .object(let props) = value else {
+                    throw DocumentError(path: "\(path).style", message: "must be an object")
+                }
                 for (name, raw) in props {
                     let propertyPath = "\(path).style.\(name)"
                     let css: String
@@ -147,7 +160,8 @@ public struct LayoutDocument: Sendable {
         let f = tree.frame(of: node)
         out += "{"
         if let id = ids[node] { out += "\"id\": \(jsonString(id)), " }
-        out += "\"x\": \(jsonNumber(f.x)), \"y\": \(jsonNumber(f.y)), \"width\": \(jsonNumber(f.width)), \"height\": \(jsonNumber(f.height))"
+        out +=
+            "\"x\": \(jsonNumber(f.x)), \"y\": \(jsonNumber(f.y)), \"width\": \(jsonNumber(f.width)), \"height\": \(jsonNumber(f.height))"
         let children = tree.children(of: node)
         if !children.isEmpty {
             out += ", \"children\": [\n"

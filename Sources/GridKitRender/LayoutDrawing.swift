@@ -63,9 +63,12 @@ public struct LayoutDrawing: Sendable {
 
     private func measureExtent(_ node: NodeID, origin: Point, _ extent: inout Rect) {
         let f = tree.frame(of: node)
-        let x = origin.x + f.x, y = origin.y + f.y
-        let minX = min(extent.minX, x), minY = min(extent.minY, y)
-        let maxX = max(extent.maxX, x + f.width), maxY = max(extent.maxY, y + f.height)
+        let x = origin.x + f.x
+        let y = origin.y + f.y
+        let minX = min(extent.minX, x)
+        let minY = min(extent.minY, y)
+        let maxX = max(extent.maxX, x + f.width)
+        let maxY = max(extent.maxY, y + f.height)
         extent = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         for c in tree.children(of: node) { measureExtent(c, origin: Point(x: x, y: y), &extent) }
     }
@@ -74,30 +77,44 @@ public struct LayoutDrawing: Sendable {
         let style = tree.style(of: node)
         if style.display == .none { return }
         let f = tree.frame(of: node)
-        let x = origin.x + f.x, y = origin.y + f.y
+        let x = origin.x + f.x
+        let y = origin.y + f.y
         let children = tree.children(of: node)
         let isContainer = !children.isEmpty || style.display == .grid
         let parentWidth = f.width
         func px(_ v: LengthPercentage) -> Double { v.resolve(parentWidth) ?? 0 }
-        let bl = px(style.border.left), bt = px(style.border.top), br = px(style.border.right), bb = px(style.border.bottom)
-        let pl = px(style.padding.left), pt = px(style.padding.top), pr = px(style.padding.right), pb = px(style.padding.bottom)
-        let content = Rect(x: x + bl + pl, y: y + bt + pt, width: max(0, f.width - bl - br - pl - pr),
-                           height: max(0, f.height - bt - bb - pt - pb))
+        let bl = px(style.border.left)
+        let bt = px(style.border.top)
+        let br = px(style.border.right)
+        let bb = px(style.border.bottom)
+        let pl = px(style.padding.left)
+        let pt = px(style.padding.top)
+        let pr = px(style.padding.right)
+        let pb = px(style.padding.bottom)
+        let content = Rect(
+            x: x + bl + pl, y: y + bt + pt, width: max(0, f.width - bl - br - pl - pr),
+            height: max(0, f.height - bt - bb - pt - pb))
         if style.position == .absolute && node != root {
-            svg.rect(x: x, y: y, width: f.width, height: f.height, fill: Palette.absolute, stroke: Palette.absolute,
-                     strokeWidth: 1.5, dash: "5 3", opacity: 0.12)
+            svg.rect(
+                x: x, y: y, width: f.width, height: f.height, fill: Palette.absolute, stroke: Palette.absolute,
+                strokeWidth: 1.5, dash: "5 3", opacity: 0.12)
         } else if !isContainer {
-            svg.rect(x: x, y: y, width: f.width, height: f.height, fill: depth > 1 ? Palette.nestedItem : Palette.item,
-                     stroke: Palette.itemStroke, strokeWidth: 0.75)
+            svg.rect(
+                x: x, y: y, width: f.width, height: f.height, fill: depth > 1 ? Palette.nestedItem : Palette.item,
+                stroke: Palette.itemStroke, strokeWidth: 0.75)
         }
         if isContainer {
-            if style.display == .grid { svg.rect(x: content.x, y: content.y, width: content.width, height: content.height, fill: Palette.gap) }
+            if style.display == .grid {
+                svg.rect(x: content.x, y: content.y, width: content.width, height: content.height, fill: Palette.gap)
+            }
             svg.rect(x: x, y: y, width: f.width, height: f.height, stroke: Palette.border, strokeWidth: node == root ? 2 : 1.25)
             if pl + pt + pr + pb > 0 || bl + bt + br + bb > 0 {
-                svg.rect(x: x + bl, y: y + bt, width: max(0, f.width - bl - br), height: max(0, f.height - bt - bb),
-                         stroke: Palette.padding, strokeWidth: 0.75, dash: "4 2")
-                svg.rect(x: content.x, y: content.y, width: content.width, height: content.height,
-                         stroke: Palette.content, strokeWidth: 0.75, dash: "1 2")
+                svg.rect(
+                    x: x + bl, y: y + bt, width: max(0, f.width - bl - br), height: max(0, f.height - bt - bb),
+                    stroke: Palette.padding, strokeWidth: 0.75, dash: "4 2")
+                svg.rect(
+                    x: content.x, y: content.y, width: content.width, height: content.height,
+                    stroke: Palette.content, strokeWidth: 0.75, dash: "1 2")
             }
             if let grid = tree.gridGeometry(of: node) { drawTracks(grid, at: Point(x: x, y: y), content: content, &svg) }
         }
@@ -117,11 +134,16 @@ public struct LayoutDrawing: Sendable {
     /// Grid lines at every track edge, with each track's size written along the top
     /// and left edges where there is room.
     private func drawTracks(_ grid: GridGeometry, at origin: Point, content: Rect, _ svg: inout SVGWriter) {
-        let top = content.minY, bottom = content.maxY, left = content.minX, right = content.maxX
+        let top = content.minY
+        let bottom = content.maxY
+        let left = content.minX
+        let right = content.maxX
         let thin = grid.columns.count + grid.rows.count > 400 ? 0.35 : 0.75
         for t in grid.columns {
             for edge in [t.start, t.end] {
-                svg.line(x1: origin.x + edge, y1: top, x2: origin.x + edge, y2: bottom, stroke: Palette.line, strokeWidth: thin, dash: "3 2")
+                svg.line(
+                    x1: origin.x + edge, y1: top, x2: origin.x + edge, y2: bottom, stroke: Palette.line, strokeWidth: thin,
+                    dash: "3 2")
             }
             let text = SVGWriter.number(t.size)
             if let s = labelSize(for: text, width: t.size, height: 14, preferred: 9) {
@@ -130,7 +152,9 @@ public struct LayoutDrawing: Sendable {
         }
         for t in grid.rows {
             for edge in [t.start, t.end] {
-                svg.line(x1: left, y1: origin.y + edge, x2: right, y2: origin.y + edge, stroke: Palette.line, strokeWidth: thin, dash: "3 2")
+                svg.line(
+                    x1: left, y1: origin.y + edge, x2: right, y2: origin.y + edge, stroke: Palette.line, strokeWidth: thin,
+                    dash: "3 2")
             }
             let text = SVGWriter.number(t.size)
             if let s = labelSize(for: text, width: 18, height: t.size, preferred: 9) {

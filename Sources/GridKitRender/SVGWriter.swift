@@ -36,24 +36,32 @@ public struct SVGWriter: Sendable {
         return out
     }
 
-    public mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String = "none",
-                              stroke: String? = nil, strokeWidth: Double = 1, dash: String? = nil, opacity: Double? = nil) {
-        var a = "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(max(0, width)))\" height=\"\(Self.number(max(0, height)))\" fill=\"\(fill)\""
+    public mutating func rect(
+        x: Double, y: Double, width: Double, height: Double, fill: String = "none",
+        stroke: String? = nil, strokeWidth: Double = 1, dash: String? = nil, opacity: Double? = nil
+    ) {
+        var a =
+            "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(max(0, width)))\" height=\"\(Self.number(max(0, height)))\" fill=\"\(fill)\""
         if let stroke { a += " stroke=\"\(stroke)\" stroke-width=\"\(Self.number(strokeWidth))\"" }
         if let dash { a += " stroke-dasharray=\"\(dash)\"" }
         if let opacity { a += " fill-opacity=\"\(Self.number(opacity))\"" }
         body.append(a + "/>")
     }
 
-    public mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, strokeWidth: Double = 1, dash: String? = nil) {
-        var a = "<line x1=\"\(Self.number(x1))\" y1=\"\(Self.number(y1))\" x2=\"\(Self.number(x2))\" y2=\"\(Self.number(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(Self.number(strokeWidth))\""
+    public mutating func line(
+        x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, strokeWidth: Double = 1, dash: String? = nil
+    ) {
+        var a =
+            "<line x1=\"\(Self.number(x1))\" y1=\"\(Self.number(y1))\" x2=\"\(Self.number(x2))\" y2=\"\(Self.number(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(Self.number(strokeWidth))\""
         if let dash { a += " stroke-dasharray=\"\(dash)\"" }
         body.append(a + "/>")
     }
 
     /// Text centred on (x, y).
     public mutating func text(_ s: String, x: Double, y: Double, size: Double, fill: String = "#222") {
-        body.append("<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(Self.number(size))\" fill=\"\(fill)\" text-anchor=\"middle\" dominant-baseline=\"central\">\(Self.escape(s))</text>")
+        body.append(
+            "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(Self.number(size))\" fill=\"\(fill)\" text-anchor=\"middle\" dominant-baseline=\"central\">\(Self.escape(s))</text>"
+        )
     }
 
     /// Opens a group translated by (dx, dy); close it with ``endGroup()``.
@@ -66,7 +74,8 @@ public struct SVGWriter: Sendable {
 
     /// The finished document.
     public func document(margin: Double = 8) -> String {
-        let w = width + 2 * margin, h = height + 2 * margin
+        let w = width + 2 * margin
+        let h = height + 2 * margin
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.number(w))" height="\(Self.number(h))" viewBox="\(Self.number(-margin)) \(Self.number(-margin)) \(Self.number(w)) \(Self.number(h))" font-family="Helvetica, Arial, sans-serif">

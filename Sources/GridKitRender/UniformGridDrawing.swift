@@ -12,17 +12,24 @@ public struct UniformGridDrawing: Sendable {
         let content = layout.contentSize
         let container = layout.containerSize
         let frames = layout.frames
-        var minX = 0.0, minY = 0.0, maxX = max(content.width, container.width), maxY = max(content.height, container.height)
+        var minX = 0.0
+        var minY = 0.0
+        var maxX = max(content.width, container.width)
+        var maxY = max(content.height, container.height)
         for f in frames {
-            minX = min(minX, f.minX); minY = min(minY, f.minY); maxX = max(maxX, f.maxX); maxY = max(maxY, f.maxY)
+            minX = min(minX, f.minX)
+            minY = min(minY, f.minY)
+            maxX = max(maxX, f.maxX)
+            maxY = max(maxY, f.maxY)
         }
         var svg = SVGWriter(width: maxX - minX, height: maxY - minY + 20)
         svg.beginGroup(dx: -minX, dy: -minY)
         // Gaps: the whole content area shaded, items drawn over it.
         svg.rect(x: 0, y: 0, width: content.width, height: content.height, fill: "#f3d9b1")
         let insets = layout.grid.insets
-        svg.rect(x: insets.left, y: insets.top, width: content.width - insets.left - insets.right,
-                 height: content.height - insets.top - insets.bottom, stroke: "#b0874f", strokeWidth: 0.5, dash: "3 2")
+        svg.rect(
+            x: insets.left, y: insets.top, width: content.width - insets.left - insets.right,
+            height: content.height - insets.top - insets.bottom, stroke: "#b0874f", strokeWidth: 0.5, dash: "3 2")
         for (i, f) in frames.enumerated() {
             svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, fill: "#8fb8e8", stroke: "#2f5f98", strokeWidth: 0.5)
             if let size = labelSize(for: String(i), width: f.width, height: f.height) {
@@ -35,14 +42,20 @@ public struct UniformGridDrawing: Sendable {
             let pageLength = horizontal ? container.width : container.height
             var p = pageLength
             while pageLength > 0 && p < (horizontal ? content.width : content.height) - 0.5 {
-                if horizontal { svg.line(x1: p, y1: 0, x2: p, y2: content.height, stroke: "#777", dash: "6 3") }
-                else { svg.line(x1: 0, y1: p, x2: content.width, y2: p, stroke: "#777", dash: "6 3") }
+                if horizontal {
+                    svg.line(x1: p, y1: 0, x2: p, y2: content.height, stroke: "#777", dash: "6 3")
+                } else {
+                    svg.line(x1: 0, y1: p, x2: content.width, y2: p, stroke: "#777", dash: "6 3")
+                }
                 p += pageLength
             }
         }
         svg.rect(x: 0, y: 0, width: container.width, height: container.height, stroke: "#222", strokeWidth: 1.5)
-        let caption = "\(layout.columnCount) columns, item \(SVGWriter.number(layout.itemSize.width))x\(SVGWriter.number(layout.itemSize.height)), spacing \(SVGWriter.number(layout.spacing)), line spacing \(SVGWriter.number(layout.lineSpacing))"
-        svg.text(caption, x: (maxX + minX) / 2, y: maxY + 10, size: min(11, max(6, (maxX - minX) / Double(caption.count) * 1.6)), fill: "#444")
+        let caption =
+            "\(layout.columnCount) columns, item \(SVGWriter.number(layout.itemSize.width))x\(SVGWriter.number(layout.itemSize.height)), spacing \(SVGWriter.number(layout.spacing)), line spacing \(SVGWriter.number(layout.lineSpacing))"
+        svg.text(
+            caption, x: (maxX + minX) / 2, y: maxY + 10, size: min(11, max(6, (maxX - minX) / Double(caption.count) * 1.6)),
+            fill: "#444")
         svg.endGroup()
         return svg.document()
     }

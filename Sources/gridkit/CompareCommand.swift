@@ -32,8 +32,9 @@ enum CompareCommand {
         if s.help { return usage + "\n" }
         guard let out = s.html else { throw .usage("compare: --html FILE is required") }
         let (text, document) = try LayoutCommand.readDocument(s.path)
-        let page = ComparePage(documentJSON: text, layoutJSON: document.layoutJSON(),
-                               title: "GridKit against the browser: \(s.path ?? "standard input")")
+        let page = ComparePage(
+            documentJSON: text, layoutJSON: document.layoutJSON(),
+            title: "GridKit against the browser: \(s.path ?? "standard input")")
         try writeFile(out, page.html())
         return "wrote \(out)\n"
     }

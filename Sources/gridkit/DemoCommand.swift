@@ -13,8 +13,10 @@ enum DemoCommand {
             """
         for width in [320.0, 375, 414] {
             out += "\n   container \(formatNumber(width))x480:\n"
-            out += try grid(["--columns", "3", "--item", "80x100", "--container", "\(formatNumber(width))x480",
-                             "--spacing", "evenly", "--row-spacing", "same", "--count", "6"])
+            out += try grid([
+                "--columns", "3", "--item", "80x100", "--container", "\(formatNumber(width))x480",
+                "--spacing", "evenly", "--row-spacing", "same", "--count", "6",
+            ])
         }
         out += """
 
@@ -24,8 +26,10 @@ enum DemoCommand {
             """
         for side in [300.0, 360] {
             out += "\n   container \(formatNumber(side))x\(formatNumber(side)):\n"
-            out += try grid(["--columns", "3", "--item", "80x80", "--container", "\(formatNumber(side))x\(formatNumber(side))",
-                             "--spacing", "between", "--row-spacing", "between", "--rows", "3"])
+            out += try grid([
+                "--columns", "3", "--item", "80x80", "--container", "\(formatNumber(side))x\(formatNumber(side))",
+                "--spacing", "between", "--row-spacing", "between", "--rows", "3",
+            ])
         }
         out += "\nTry: gridkit grid --help\n"
         return out

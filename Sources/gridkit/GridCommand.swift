@@ -48,15 +48,22 @@ struct GridCommand {
         },
         Option("--item", "WxH", "a fixed item size (default 80x100)") { s, v throws(CLIError) in
             let (w, h) = try sizePair("--item", v)
-            s.itemWidth = w; s.itemHeight = h; s.itemGiven = true
+            s.itemWidth = w
+            s.itemHeight = h
+            s.itemGiven = true
         },
         Option("--item-height", "H", "flexible items: the columns share the width, every item H high") { s, v throws(CLIError) in
-            s.itemHeight = try length("--item-height", v); s.itemWidth = nil; s.aspectRatio = nil; s.itemGiven = true
+            s.itemHeight = try length("--item-height", v)
+            s.itemWidth = nil
+            s.aspectRatio = nil
+            s.itemGiven = true
         },
         Option("--aspect-ratio", "R", "flexible items with width / height = R") { s, v throws(CLIError) in
             let r = try length("--aspect-ratio", v)
             guard r > 0 else { throw .usage("--aspect-ratio: must be more than 0, got '\(v)'") }
-            s.aspectRatio = r; s.itemWidth = nil; s.itemGiven = true
+            s.aspectRatio = r
+            s.itemWidth = nil
+            s.itemGiven = true
         },
         Option("--container", "WxH", "the container size (default 320x480)") { s, v throws(CLIError) in
             let (w, h) = try sizePair("--container", v)
@@ -65,7 +72,8 @@ struct GridCommand {
         Option("--count", "N", "how many items (default: the capacity with --rows, else 3 rows)") { s, v throws(CLIError) in
             s.count = try count("--count", v, 0...100_000_000)
         },
-        Option("--spacing", "evenly|between|around|P", "free space across a row, or a fixed gap of P points (default evenly)") { s, v throws(CLIError) in
+        Option("--spacing", "evenly|between|around|P", "free space across a row, or a fixed gap of P points (default evenly)") {
+            s, v throws(CLIError) in
             switch v {
             case "evenly": s.spacing = .distributed(.evenly)
             case "between": s.spacing = .distributed(.between)
@@ -83,7 +91,10 @@ struct GridCommand {
         Option("--max-spacing", "P", "the largest distributed gap; the rest goes to the margins") { s, v throws(CLIError) in
             s.maximumSpacing = try length("--max-spacing", v)
         },
-        Option("--row-spacing", "same|between|evenly|around|P", "between rows: the column gap and margin (default), distributed over --rows, or P points") { s, v throws(CLIError) in
+        Option(
+            "--row-spacing", "same|between|evenly|around|P",
+            "between rows: the column gap and margin (default), distributed over --rows, or P points"
+        ) { s, v throws(CLIError) in
             switch v {
             case "same": s.rowSpacing = .matchingColumns
             case "between": s.rowSpacing = .distributed(.between)
@@ -101,16 +112,20 @@ struct GridCommand {
                 throw .usage("--insets: expected one number or four (top,left,bottom,right), got '\(v)'")
             }
             let values = try parts.map { p throws(CLIError) in try length("--insets", String(p)) }
-            s.insets = values.count == 1 ? EdgeInsets(all: values[0])
+            s.insets =
+                values.count == 1
+                ? EdgeInsets(all: values[0])
                 : EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
         },
         Option("--fill", "row-major|column-major", "the order indices fill the cells") { s, v throws(CLIError) in
             s.fillOrder = try choice("--fill", v, ["row-major": .rowMajor, "column-major": .columnMajor])
         },
-        Option("--scroll", "vertical|horizontal", "the scroll axis; horizontal lays the description out transposed") { s, v throws(CLIError) in
+        Option("--scroll", "vertical|horizontal", "the scroll axis; horizontal lays the description out transposed") {
+            s, v throws(CLIError) in
             s.scrollAxis = try choice("--scroll", v, ["vertical": .vertical, "horizontal": .horizontal])
         },
-        Option("--overflow", "grow|paginate|refuse", "items beyond --rows: more rows, more pages, or an error") { s, v throws(CLIError) in
+        Option("--overflow", "grow|paginate|refuse", "items beyond --rows: more rows, more pages, or an error") {
+            s, v throws(CLIError) in
             s.overflow = try choice("--overflow", v, ["grow": .grow, "paginate": .paginate, "refuse": .refuse])
         },
         Option("--direction", "ltr|rtl", "the reading direction of rows") { s, v throws(CLIError) in
@@ -165,10 +180,15 @@ struct GridCommand {
         var columns = s.columns
         if let w = s.minimumItemWidth { columns = .adaptive(minimumItemWidth: w, maximumCount: s.maximumColumns) }
         let itemSize: UniformGrid.ItemSize
-        if let r = s.aspectRatio { itemSize = .flexibleAspectRatio(r) }
-        else if let w = s.itemWidth { itemSize = .fixed(Size(width: w, height: s.itemHeight)) }
-        else if s.itemGiven { itemSize = .flexible(height: s.itemHeight) }
-        else { itemSize = .fixed(Size(width: 80, height: 100)) }
+        if let r = s.aspectRatio {
+            itemSize = .flexibleAspectRatio(r)
+        } else if let w = s.itemWidth {
+            itemSize = .fixed(Size(width: w, height: s.itemHeight))
+        } else if s.itemGiven {
+            itemSize = .flexible(height: s.itemHeight)
+        } else {
+            itemSize = .fixed(Size(width: 80, height: 100))
+        }
         var spacing = s.spacing
         if case .fixed(let g, _) = spacing { spacing = .fixed(g, alignment: s.alignment) }
         return UniformGrid(
@@ -209,12 +229,20 @@ struct GridCommand {
             }
             return "[\n" + objects.joined(separator: ",\n") + (objects.isEmpty ? "]\n" : "\n]\n")
         case .table:
-            let summary = "\(layout.columnCount) columns of \(formatNumber(layout.itemSize.width, decimals: 3))x"
+            let summary =
+                "\(layout.columnCount) columns of \(formatNumber(layout.itemSize.width, decimals: 3))x"
                 + "\(formatNumber(layout.itemSize.height, decimals: 3)), spacing \(formatNumber(layout.spacing, decimals: 3))"
                 + ", line spacing \(formatNumber(layout.lineSpacing, decimals: 3)), content "
                 + "\(formatNumber(layout.contentSize.width, decimals: 3))x\(formatNumber(layout.contentSize.height, decimals: 3))"
-            let shown = ([header] + rows.map { $0.enumerated().map { $0.offset < header.count - 4 ? $0.element
-                    : formatNumber(Double($0.element) ?? 0, decimals: 3) } })
+            let shown =
+                ([header]
+                    + rows.map {
+                        $0.enumerated().map {
+                            $0.offset < header.count - 4
+                                ? $0.element
+                                : formatNumber(Double($0.element) ?? 0, decimals: 3)
+                        }
+                    })
             let widths = header.indices.map { c in shown.map { $0[c].count }.max() ?? 0 }
             let lines = shown.map { row in
                 row.enumerated().map { String(repeating: " ", count: widths[$0.offset] - $0.element.count) + $0.element }

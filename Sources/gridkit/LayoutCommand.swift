@@ -39,7 +39,8 @@ enum LayoutCommand {
         if s.help { return usage + "\n" }
         let document = try readDocument(s.path).document
         if s.svg != nil || s.html != nil {
-            let drawing = LayoutDrawing(tree: document.laidOutTree(recordingGrids: true), root: document.root, labels: document.ids)
+            let drawing = LayoutDrawing(
+                tree: document.laidOutTree(recordingGrids: true), root: document.root, labels: document.ids)
             if let path = s.svg { try writeFile(path, drawing.svg()) }
             if let path = s.html { try writeFile(path, drawing.html(title: "GridKit layout of \(s.path ?? "standard input")")) }
         }

@@ -32,16 +32,23 @@ struct Option<Settings>: Sendable {
     let help: String
     let apply: @Sendable (inout Settings, String) throws(CLIError) -> Void
 
-    init(_ flag: String, _ value: String?, _ help: String,
-         _ apply: @escaping @Sendable (inout Settings, String) throws(CLIError) -> Void) {
-        self.flag = flag; self.value = value; self.help = help; self.apply = apply
+    init(
+        _ flag: String, _ value: String?, _ help: String,
+        _ apply: @escaping @Sendable (inout Settings, String) throws(CLIError) -> Void
+    ) {
+        self.flag = flag
+        self.value = value
+        self.help = help
+        self.apply = apply
     }
 }
 
 /// Applies `arguments` to `settings`. `--flag value` and `--flag=value` both work;
 /// anything that is not a flag goes to `positional`, which may refuse it.
-func parse<S>(_ arguments: [String], options: [Option<S>], into settings: inout S,
-              positional: ((inout S, String) throws(CLIError) -> Void)? = nil) throws(CLIError) {
+func parse<S>(
+    _ arguments: [String], options: [Option<S>], into settings: inout S,
+    positional: ((inout S, String) throws(CLIError) -> Void)? = nil
+) throws(CLIError) {
     var i = 0
     while i < arguments.count {
         let argument = arguments[i]
@@ -51,7 +58,8 @@ func parse<S>(_ arguments: [String], options: [Option<S>], into settings: inout 
             try positional(&settings, argument)
             continue
         }
-        var name = argument, inline: String? = nil
+        var name = argument
+        var inline: String? = nil
         if let eq = argument.firstIndex(of: "=") {
             name = String(argument[..<eq])
             inline = String(argument[argument.index(after: eq)...])
@@ -65,7 +73,9 @@ func parse<S>(_ arguments: [String], options: [Option<S>], into settings: inout 
             continue
         }
         let value: String
-        if let inline { value = inline } else {
+        if let inline {
+            value = inline
+        } else {
             guard i < arguments.count else { throw .usage("\(name) needs a value \(option.value ?? "")") }
             value = arguments[i]
             i += 1

@@ -2,9 +2,9 @@
 //   parse -> validate -> run; exit 0 on success, 1 on a failure, 64 on a usage error.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 let commands: [(name: String, summary: String, run: ([String]) throws(CLIError) -> String)] = [

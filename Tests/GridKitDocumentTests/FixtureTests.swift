@@ -1,6 +1,7 @@
 import Foundation
 import GridKit
 import Testing
+
 @testable import GridKitDocument
 
 /// Every browser-made fixture in `Fixtures/` (see tools/fixtures/generate.py): the
@@ -18,7 +19,8 @@ import Testing
 
     static let fixtureFiles: [String] = {
         guard let dir = Bundle.module.url(forResource: "Fixtures", withExtension: nil),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
+            let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path)
+        else { return [] }
         return names.filter { $0.hasSuffix(".json") }.sorted()
     }()
 
@@ -48,7 +50,10 @@ import Testing
     func compare(_ tree: LayoutTree, _ node: NodeID, _ expected: JSONValue, path: String, _ problems: inout [String]) {
         let frame = tree.frame(of: node)
         for (key, got) in [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)] {
-            guard case .number(let want)? = expected[key] else { problems.append("\(path).\(key) missing"); continue }
+            guard case .number(let want)? = expected[key] else {
+                problems.append("\(path).\(key) missing")
+                continue
+            }
             if abs(got - want) > Self.tolerance { problems.append("\(path).\(key): expected \(want), got \(got)") }
         }
         let children = tree.children(of: node)

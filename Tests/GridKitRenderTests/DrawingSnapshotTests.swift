@@ -2,6 +2,7 @@ import Foundation
 import GridKit
 import GridKitDocument
 import Testing
+
 @testable import GridKitRender
 
 /// Drawings are deterministic and compared with committed snapshots. After an
@@ -21,8 +22,9 @@ import Testing
     }
 
     @Test func flushNineGrid() throws {
-        let grid = UniformGrid(columns: .count(3), itemSize: .fixed(Size(width: 80, height: 80)), spacing: .distributed(.between),
-                               rowSpacing: .distributed(.between), rowCount: 3)
+        let grid = UniformGrid(
+            columns: .count(3), itemSize: .fixed(Size(width: 80, height: 80)), spacing: .distributed(.between),
+            rowSpacing: .distributed(.between), rowCount: 3)
         let svg = UniformGridDrawing(layout: try grid.layout(in: Size(width: 300, height: 300), itemCount: 9)).svg()
         try assertSnapshot(svg, named: "nine-grid-flush.svg")
         #expect(svg == UniformGridDrawing(layout: try grid.layout(in: Size(width: 300, height: 300), itemCount: 9)).svg())

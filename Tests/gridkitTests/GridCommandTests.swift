@@ -4,8 +4,10 @@ import Testing
 /// `gridkit grid`, `demo` and `help`, run end to end.
 @Suite struct GridCommandTests {
     @Test func jsonFramesOfTheFlushGrid() throws {
-        let r = try CLI.run(["grid", "--columns", "3", "--item", "80x80", "--container", "300x300", "--spacing", "between",
-                             "--row-spacing", "between", "--rows", "3", "--format", "json"])
+        let r = try CLI.run([
+            "grid", "--columns", "3", "--item", "80x80", "--container", "300x300", "--spacing", "between",
+            "--row-spacing", "between", "--rows", "3", "--format", "json",
+        ])
         #expect(r.status == 0)
         let items = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Double]])
         #expect(items.count == 9)
@@ -14,7 +16,9 @@ import Testing
     }
 
     @Test func csvAndTableAndPages() throws {
-        let csv = try CLI.run(["grid", "--columns", "3", "--item", "80x100", "--container", "320x480", "--count", "13", "--format", "csv"])
+        let csv = try CLI.run([
+            "grid", "--columns", "3", "--item", "80x100", "--container", "320x480", "--count", "13", "--format", "csv",
+        ])
         let lines = csv.stdout.split(separator: "\n")
         #expect(lines.first == "index,row,column,x,y,width,height")
         #expect(lines[13] == "12,4,0,20,500,80,100")
@@ -55,9 +59,11 @@ import Testing
     @Test func helpListsEveryFlag() throws {
         let r = try CLI.run(["grid", "--help"])
         #expect(r.status == 0)
-        for flag in ["--columns", "--min-item-width", "--item", "--container", "--count", "--spacing", "--row-spacing", "--rows",
-                     "--insets", "--fill", "--scroll", "--overflow", "--direction", "--last-row", "--safe", "--scale",
-                     "--format", "--svg", "--min-spacing", "--max-spacing", "--align", "--aspect-ratio", "--item-height"] {
+        for flag in [
+            "--columns", "--min-item-width", "--item", "--container", "--count", "--spacing", "--row-spacing", "--rows",
+            "--insets", "--fill", "--scroll", "--overflow", "--direction", "--last-row", "--safe", "--scale",
+            "--format", "--svg", "--min-spacing", "--max-spacing", "--align", "--aspect-ratio", "--item-height",
+        ] {
             #expect(r.stdout.contains(flag), "\(flag)")
         }
         #expect(try CLI.run(["help"]).stdout.contains("grid"))

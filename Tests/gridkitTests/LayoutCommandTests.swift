@@ -4,7 +4,11 @@ import Testing
 /// `gridkit layout`, end to end.
 @Suite struct LayoutCommandTests {
     @Test func laysOutStandardInput() throws {
-        let r = try CLI.run(["layout", "-"], stdin: #"{"root":{"style":{"display":"grid","gridTemplateColumns":"1fr 2fr","width":"300px"},"children":[{},{"text":"HH"}]}}"#)
+        let r = try CLI.run(
+            ["layout", "-"],
+            stdin:
+                #"{"root":{"style":{"display":"grid","gridTemplateColumns":"1fr 2fr","width":"300px"},"children":[{},{"text":"HH"}]}}"#
+        )
         #expect(r.status == 0)
         #expect(r.stdout.contains("\"width\": 200"))
         #expect(r.stderr.isEmpty)

@@ -3,15 +3,20 @@ import Testing
 
 /// The drawing commands, end to end: files are written and the documents are what they claim.
 @Suite struct PictureCommandTests {
-    static let document = #"{"root":{"id":"g","style":{"display":"grid","gridTemplateColumns":"40px 1fr","width":"200px","gap":"5px"},"children":[{"id":"a","style":{"height":"20px"}},{"text":"HH"}]}}"#
+    static let document =
+        #"{"root":{"id":"g","style":{"display":"grid","gridTemplateColumns":"40px 1fr","width":"200px","gap":"5px"},"children":[{"id":"a","style":{"height":"20px"}},{"text":"HH"}]}}"#
 
     func temporary(_ name: String) -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("gridkit-\(getpid())-\(name)").path
     }
 
     @Test func layoutDrawsSVGAndHTML() throws {
-        let svg = temporary("l.svg"), html = temporary("l.html")
-        defer { try? FileManager.default.removeItem(atPath: svg); try? FileManager.default.removeItem(atPath: html) }
+        let svg = temporary("l.svg")
+        let html = temporary("l.html")
+        defer {
+            try? FileManager.default.removeItem(atPath: svg)
+            try? FileManager.default.removeItem(atPath: html)
+        }
         let r = try CLI.run(["layout", "-", "--svg", svg, "--html", html], stdin: Self.document)
         #expect(r.status == 0 && r.stdout.contains("\"id\": \"g\""))
         let picture = try String(contentsOfFile: svg, encoding: .utf8)

@@ -6,11 +6,13 @@ extension LayoutTree {
     mutating func layoutBlock(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         let style = styleAt(node)
         let box = style.resolveBox(parent: input.parentSize)
-        var known = OptionalSize(width: input.knownSize.width ?? box.size.width.map { box.clamp($0, .horizontal) },
-                                 height: input.knownSize.height ?? box.size.height.map { box.clamp($0, .vertical) })
+        var known = OptionalSize(
+            width: input.knownSize.width ?? box.size.width.map { box.clamp($0, .horizontal) },
+            height: input.knownSize.height ?? box.size.height.map { box.clamp($0, .vertical) })
         known = box.applyingAspectRatio(known, contentBox: style.boxSizing == .contentBox)
         let pb = box.paddingBorder
-        let insetW = pb.width + box.scrollbar.width, insetH = pb.height + box.scrollbar.height
+        let insetW = pb.width + box.scrollbar.width
+        let insetH = pb.height + box.scrollbar.height
         let margin = box.marginOrZero
 
         // The content width: known, stretched into definite space, or from the children.
@@ -26,9 +28,12 @@ extension LayoutTree {
                 let cs = styleAt(c)
                 if cs.display != .none && cs.position != .absolute {
                     let cbox = cs.resolveBox(parent: OptionalSize(width: nil, height: nil))
-                    let out = layoutNode(c, LayoutInput(knownSize: .none, parentSize: .none,
-                                                        available: AvailableSize(width: input.available.width, height: .maxContent),
-                                                        mode: .computeSize))
+                    let out = layoutNode(
+                        c,
+                        LayoutInput(
+                            knownSize: .none, parentSize: .none,
+                            available: AvailableSize(width: input.available.width, height: .maxContent),
+                            mode: .computeSize))
                     widest = max(widest, out.size.width + cbox.marginOrZero.horizontal)
                 }
                 c = nextSibling[Int(c)]
@@ -46,19 +51,27 @@ extension LayoutTree {
             defer { c = nextSibling[Int(c)] }
             let cs = styleAt(c)
             if cs.display == .none {
-                if input.mode == .performLayout { frames[Int(c)] = .zero; hideSubtree(c) }
+                if input.mode == .performLayout {
+                    frames[Int(c)] = .zero
+                    hideSubtree(c)
+                }
                 continue
             }
             if cs.position == .absolute { continue }
             let cbox = cs.resolveBox(parent: childParent)
             let cm = cbox.marginOrZero
             // An auto width fills the line (less margins); a definite one is the child's own.
-            let stretched: Double? = cbox.size.width == nil && cs.aspectRatio == nil
+            let stretched: Double? =
+                cbox.size.width == nil && cs.aspectRatio == nil
                 ? max(0, cbox.clamp(innerWidth - cm.horizontal, .horizontal)) : nil
-            let out = layoutNode(c, LayoutInput(knownSize: OptionalSize(width: stretched, height: nil), parentSize: childParent,
-                                                available: AvailableSize(width: .definite(innerWidth - cm.horizontal),
-                                                                         height: innerHeight.map { .definite($0) } ?? .maxContent),
-                                                mode: input.mode))
+            let out = layoutNode(
+                c,
+                LayoutInput(
+                    knownSize: OptionalSize(width: stretched, height: nil), parentSize: childParent,
+                    available: AvailableSize(
+                        width: .definite(innerWidth - cm.horizontal),
+                        height: innerHeight.map { .definite($0) } ?? .maxContent),
+                    mode: input.mode))
             // Sibling margins collapse: the larger positive and the most negative add.
             let top = previousMarginBottom.map { collapse($0, cm.top) - $0 } ?? cm.top
             y += top

@@ -80,8 +80,14 @@ private func borderWidth(_ p: inout ValueParser) throws(CSSError) -> LengthPerce
             // rgb(…) and friends: skip to the matching ')'.
             var depth = 0
             while let u = p.next() {
-                if case .function = u { depth += 1 } else if u == .open { depth += 1 }
-                else if u == .close { depth -= 1; if depth == 0 { break } }
+                if case .function = u {
+                    depth += 1
+                } else if u == .open {
+                    depth += 1
+                } else if u == .close {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
             }
         case .other:
             p.position += 1
@@ -125,23 +131,40 @@ private func overflowValue(_ p: inout ValueParser) throws(CSSError) -> Overflow 
 }
 
 private let propertySetterList: [(String, Setter)] = [
-    ("display", { s, p throws(CSSError) in
-        s.display = try keyword(&p, ["grid": .grid, "block": .block, "none": .none])
-    }),
-    ("position", { s, p throws(CSSError) in
-        s.position = try keyword(&p, ["relative": .relative, "absolute": .absolute])
-    }),
+    (
+        "display",
+        { s, p throws(CSSError) in
+            s.display = try keyword(&p, ["grid": .grid, "block": .block, "none": .none])
+        }
+    ),
+    (
+        "position",
+        { s, p throws(CSSError) in
+            s.position = try keyword(&p, ["relative": .relative, "absolute": .absolute])
+        }
+    ),
     ("direction", { s, p throws(CSSError) in s.direction = try keyword(&p, ["ltr": .ltr, "rtl": .rtl]) }),
-    ("boxSizing", { s, p throws(CSSError) in
-        s.boxSizing = try keyword(&p, ["border-box": .borderBox, "content-box": .contentBox])
-    }),
-    ("overflow", { s, p throws(CSSError) in
-        s.overflowX = try overflowValue(&p)
-        s.overflowY = p.atEnd ? s.overflowX : try overflowValue(&p)
-    }),
+    (
+        "boxSizing",
+        { s, p throws(CSSError) in
+            s.boxSizing = try keyword(&p, ["border-box": .borderBox, "content-box": .contentBox])
+        }
+    ),
+    (
+        "overflow",
+        { s, p throws(CSSError) in
+            s.overflowX = try overflowValue(&p)
+            s.overflowY = p.atEnd ? s.overflowX : try overflowValue(&p)
+        }
+    ),
     ("overflowX", { s, p throws(CSSError) in s.overflowX = try overflowValue(&p) }),
     ("overflowY", { s, p throws(CSSError) in s.overflowY = try overflowValue(&p) }),
-    ("inset", { s, p throws(CSSError) in s.inset = try edges(&p) { q throws(CSSError) in try q.lengthPercentageAuto(allowNegative: true) } }),
+    (
+        "inset",
+        { s, p throws(CSSError) in
+            s.inset = try edges(&p) { q throws(CSSError) in try q.lengthPercentageAuto(allowNegative: true) }
+        }
+    ),
     ("top", { s, p throws(CSSError) in s.inset.top = try p.lengthPercentageAuto(allowNegative: true) }),
     ("right", { s, p throws(CSSError) in s.inset.right = try p.lengthPercentageAuto(allowNegative: true) }),
     ("bottom", { s, p throws(CSSError) in s.inset.bottom = try p.lengthPercentageAuto(allowNegative: true) }),
@@ -152,20 +175,33 @@ private let propertySetterList: [(String, Setter)] = [
     ("minHeight", { s, p throws(CSSError) in s.minHeight = try p.dimension(isMax: false) }),
     ("maxWidth", { s, p throws(CSSError) in s.maxWidth = try p.dimension(isMax: true) }),
     ("maxHeight", { s, p throws(CSSError) in s.maxHeight = try p.dimension(isMax: true) }),
-    ("aspectRatio", { s, p throws(CSSError) in
-        if p.accept("auto") { s.aspectRatio = nil; return }
-        let t = p.next()
-        guard case .number(let w, "", _) = t, w > 0 else { throw p.fail("expected a positive ratio, found \(p.describe(t))") }
-        var ratio = try p.checked(w)
-        if p.peek == .slash {
-            p.position += 1
-            let u = p.next()
-            guard case .number(let h, "", _) = u, h > 0 else { throw p.fail("expected a positive number, found \(p.describe(u))") }
-            ratio /= try p.checked(h)
+    (
+        "aspectRatio",
+        { s, p throws(CSSError) in
+            if p.accept("auto") {
+                s.aspectRatio = nil
+                return
+            }
+            let t = p.next()
+            guard case .number(let w, "", _) = t, w > 0 else { throw p.fail("expected a positive ratio, found \(p.describe(t))") }
+            var ratio = try p.checked(w)
+            if p.peek == .slash {
+                p.position += 1
+                let u = p.next()
+                guard case .number(let h, "", _) = u, h > 0 else {
+                    throw p.fail("expected a positive number, found \(p.describe(u))")
+                }
+                ratio /= try p.checked(h)
+            }
+            s.aspectRatio = ratio
         }
-        s.aspectRatio = ratio
-    }),
-    ("margin", { s, p throws(CSSError) in s.margin = try edges(&p) { q throws(CSSError) in try q.lengthPercentageAuto(allowNegative: true) } }),
+    ),
+    (
+        "margin",
+        { s, p throws(CSSError) in
+            s.margin = try edges(&p) { q throws(CSSError) in try q.lengthPercentageAuto(allowNegative: true) }
+        }
+    ),
     ("marginTop", { s, p throws(CSSError) in s.margin.top = try p.lengthPercentageAuto(allowNegative: true) }),
     ("marginRight", { s, p throws(CSSError) in s.margin.right = try p.lengthPercentageAuto(allowNegative: true) }),
     ("marginBottom", { s, p throws(CSSError) in s.margin.bottom = try p.lengthPercentageAuto(allowNegative: true) }),
@@ -176,9 +212,12 @@ private let propertySetterList: [(String, Setter)] = [
     ("paddingBottom", { s, p throws(CSSError) in s.padding.bottom = try p.lengthPercentage() }),
     ("paddingLeft", { s, p throws(CSSError) in s.padding.left = try p.lengthPercentage() }),
     ("border", { s, p throws(CSSError) in s.border = Edges(all: try singleBorder(&p)) }),
-    ("borderWidth", { s, p throws(CSSError) in
-        s.border = try edges(&p) { q throws(CSSError) in try borderWidth(&q) ?? .px(3) }
-    }),
+    (
+        "borderWidth",
+        { s, p throws(CSSError) in
+            s.border = try edges(&p) { q throws(CSSError) in try borderWidth(&q) ?? .px(3) }
+        }
+    ),
     ("borderTop", { s, p throws(CSSError) in s.border.top = try singleBorder(&p) }),
     ("borderRight", { s, p throws(CSSError) in s.border.right = try singleBorder(&p) }),
     ("borderBottom", { s, p throws(CSSError) in s.border.bottom = try singleBorder(&p) }),
@@ -189,85 +228,122 @@ private let propertySetterList: [(String, Setter)] = [
     ("borderLeftWidth", { s, p throws(CSSError) in s.border.left = try singleBorder(&p) }),
     ("gridTemplateColumns", { s, p throws(CSSError) in s.gridTemplateColumns = try trackList(&p) }),
     ("gridTemplateRows", { s, p throws(CSSError) in s.gridTemplateRows = try trackList(&p) }),
-    ("gridTemplateAreas", { s, p throws(CSSError) in
-        if p.accept("none") { s.gridTemplateAreas = nil; return }
-        var rows: [[String?]] = []
-        while let t = p.next() {
-            guard case .string(let text) = t else { throw p.fail("expected a string of area names, found \(p.describe(t))") }
-            let cells = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { cell -> String? in
-                cell.allSatisfy { $0 == "." } ? nil : String(cell)
+    (
+        "gridTemplateAreas",
+        { s, p throws(CSSError) in
+            if p.accept("none") {
+                s.gridTemplateAreas = nil
+                return
             }
-            guard !cells.isEmpty else { throw p.fail("an empty row of areas") }
-            if let first = rows.first, first.count != cells.count { throw p.fail("rows of areas have different lengths") }
-            rows.append(cells)
-        }
-        let areas = GridTemplateAreas(rows: rows)
-        for area in areas.areas {  // every name must make a rectangle
-            for r in area.rowStart..<area.rowEnd {
-                for c in area.columnStart..<area.columnEnd where rows[r][c] != area.name {
-                    throw p.fail("area '\(area.name)' is not a rectangle")
+            var rows: [[String?]] = []
+            while let t = p.next() {
+                guard case .string(let text) = t else { throw p.fail("expected a string of area names, found \(p.describe(t))") }
+                let cells = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { cell -> String? in
+                    cell.allSatisfy { $0 == "." } ? nil : String(cell)
+                }
+                guard !cells.isEmpty else { throw p.fail("an empty row of areas") }
+                if let first = rows.first, first.count != cells.count { throw p.fail("rows of areas have different lengths") }
+                rows.append(cells)
+            }
+            let areas = GridTemplateAreas(rows: rows)
+            for area in areas.areas {  // every name must make a rectangle
+                for r in area.rowStart..<area.rowEnd {
+                    for c in area.columnStart..<area.columnEnd where rows[r][c] != area.name {
+                        throw p.fail("area '\(area.name)' is not a rectangle")
+                    }
                 }
             }
+            s.gridTemplateAreas = areas
         }
-        s.gridTemplateAreas = areas
-    }),
-    ("gridAutoColumns", { s, p throws(CSSError) in
-        var tracks: [TrackSize] = []
-        while !p.atEnd { tracks.append(try p.trackSize()) }
-        s.gridAutoColumns = tracks
-    }),
-    ("gridAutoRows", { s, p throws(CSSError) in
-        var tracks: [TrackSize] = []
-        while !p.atEnd { tracks.append(try p.trackSize()) }
-        s.gridAutoRows = tracks
-    }),
-    ("gridAutoFlow", { s, p throws(CSSError) in
-        var flow = GridAutoFlow(), seenAxis = false
-        while !p.atEnd {
-            if p.accept("row") && !seenAxis { seenAxis = true }
-            else if p.accept("column") && !seenAxis { flow.isColumn = true; seenAxis = true }
-            else if p.accept("dense") && !flow.isDense { flow.isDense = true }
-            else { throw p.fail("unexpected \(p.describe(p.peek))") }
+    ),
+    (
+        "gridAutoColumns",
+        { s, p throws(CSSError) in
+            var tracks: [TrackSize] = []
+            while !p.atEnd { tracks.append(try p.trackSize()) }
+            s.gridAutoColumns = tracks
         }
-        s.gridAutoFlow = flow
-    }),
+    ),
+    (
+        "gridAutoRows",
+        { s, p throws(CSSError) in
+            var tracks: [TrackSize] = []
+            while !p.atEnd { tracks.append(try p.trackSize()) }
+            s.gridAutoRows = tracks
+        }
+    ),
+    (
+        "gridAutoFlow",
+        { s, p throws(CSSError) in
+            var flow = GridAutoFlow()
+            var seenAxis = false
+            while !p.atEnd {
+                if p.accept("row") && !seenAxis {
+                    seenAxis = true
+                } else if p.accept("column") && !seenAxis {
+                    flow.isColumn = true
+                    seenAxis = true
+                } else if p.accept("dense") && !flow.isDense {
+                    flow.isDense = true
+                } else {
+                    throw p.fail("unexpected \(p.describe(p.peek))")
+                }
+            }
+            s.gridAutoFlow = flow
+        }
+    ),
     ("gridRow", { s, p throws(CSSError) in s.gridRow = try lineShorthand(&p) }),
     ("gridColumn", { s, p throws(CSSError) in s.gridColumn = try lineShorthand(&p) }),
     ("gridRowStart", { s, p throws(CSSError) in s.gridRow.start = try p.placement() }),
     ("gridRowEnd", { s, p throws(CSSError) in s.gridRow.end = try p.placement() }),
     ("gridColumnStart", { s, p throws(CSSError) in s.gridColumn.start = try p.placement() }),
     ("gridColumnEnd", { s, p throws(CSSError) in s.gridColumn.end = try p.placement() }),
-    ("gridArea", { s, p throws(CSSError) in
-        var values: [GridPlacement] = [try p.placement()]
-        while p.peek == .slash && values.count < 4 {
-            p.position += 1
-            values.append(try p.placement())
+    (
+        "gridArea",
+        { s, p throws(CSSError) in
+            var values: [GridPlacement] = [try p.placement()]
+            while p.peek == .slash && values.count < 4 {
+                p.position += 1
+                values.append(try p.placement())
+            }
+            // Missing values copy a custom ident from their opposite, else are auto.
+            func fallback(_ v: GridPlacement) -> GridPlacement { if case .named(let n, 1) = v { .named(n, 1) } else { .auto } }
+            let rowStart = values[0]
+            let columnStart = values.count > 1 ? values[1] : fallback(rowStart)
+            let rowEnd = values.count > 2 ? values[2] : fallback(rowStart)
+            let columnEnd = values.count > 3 ? values[3] : fallback(columnStart)
+            s.gridRow = GridLine(start: rowStart, end: rowEnd)
+            s.gridColumn = GridLine(start: columnStart, end: columnEnd)
         }
-        // Missing values copy a custom ident from their opposite, else are auto.
-        func fallback(_ v: GridPlacement) -> GridPlacement { if case .named(let n, 1) = v { .named(n, 1) } else { .auto } }
-        let rowStart = values[0]
-        let columnStart = values.count > 1 ? values[1] : fallback(rowStart)
-        let rowEnd = values.count > 2 ? values[2] : fallback(rowStart)
-        let columnEnd = values.count > 3 ? values[3] : fallback(columnStart)
-        s.gridRow = GridLine(start: rowStart, end: rowEnd)
-        s.gridColumn = GridLine(start: columnStart, end: columnEnd)
-    }),
-    ("gap", { s, p throws(CSSError) in
-        s.rowGap = try p.lengthPercentage()
-        s.columnGap = p.atEnd ? s.rowGap : try p.lengthPercentage()
-    }),
-    ("gridGap", { s, p throws(CSSError) in
-        s.rowGap = try p.lengthPercentage()
-        s.columnGap = p.atEnd ? s.rowGap : try p.lengthPercentage()
-    }),
+    ),
+    (
+        "gap",
+        { s, p throws(CSSError) in
+            s.rowGap = try p.lengthPercentage()
+            s.columnGap = p.atEnd ? s.rowGap : try p.lengthPercentage()
+        }
+    ),
+    (
+        "gridGap",
+        { s, p throws(CSSError) in
+            s.rowGap = try p.lengthPercentage()
+            s.columnGap = p.atEnd ? s.rowGap : try p.lengthPercentage()
+        }
+    ),
     ("rowGap", { s, p throws(CSSError) in s.rowGap = try p.lengthPercentage() }),
     ("columnGap", { s, p throws(CSSError) in s.columnGap = try p.lengthPercentage() }),
-    ("alignItems", { s, p throws(CSSError) in
-        if case .value(let v) = try p.selfAlignment(allowAuto: false, isJustify: false) { s.alignItems = v }
-    }),
-    ("justifyItems", { s, p throws(CSSError) in
-        if case .value(let v) = try p.selfAlignment(allowAuto: false, isJustify: true) { s.justifyItems = v }
-    }),
+    (
+        "alignItems",
+        { s, p throws(CSSError) in
+            if case .value(let v) = try p.selfAlignment(allowAuto: false, isJustify: false) { s.alignItems = v }
+        }
+    ),
+    (
+        "justifyItems",
+        { s, p throws(CSSError) in
+            if case .value(let v) = try p.selfAlignment(allowAuto: false, isJustify: true) { s.justifyItems = v }
+        }
+    ),
     ("alignSelf", { s, p throws(CSSError) in s.alignSelf = try p.selfAlignment(allowAuto: true, isJustify: false) }),
     ("justifySelf", { s, p throws(CSSError) in s.justifySelf = try p.selfAlignment(allowAuto: true, isJustify: true) }),
     ("alignContent", { s, p throws(CSSError) in s.alignContent = try p.contentAlignment(isJustify: false) }),
@@ -282,9 +358,13 @@ extension Style {
 
 /// `grid-template-columns` -> `gridTemplateColumns`.
 func camelCase(_ name: String) -> String {
-    var out = "", upper = false
+    var out = ""
+    var upper = false
     for c in name.lowercased() {
-        if c == "-" { upper = !out.isEmpty; continue }
+        if c == "-" {
+            upper = !out.isEmpty
+            continue
+        }
         out.append(upper ? Character(c.uppercased()) : c)
         upper = false
     }

@@ -24,7 +24,10 @@ public struct CSSError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The property, as named in the input.
     public var property: String
     public var message: String
-    public init(property: String, message: String) { self.property = property; self.message = message }
+    public init(property: String, message: String) {
+        self.property = property
+        self.message = message
+    }
     public var description: String { "\(property): \(message)" }
 }
 
@@ -39,35 +42,75 @@ func tokenize(_ text: String) -> [CSSToken] {
     func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
     while i < chars.count {
         let c = chars[i]
-        if c == " " || c == "\t" || c == "\n" || c == "\r" { i += 1; continue }
-        if c == "(" { tokens.append(.open); i += 1; continue }
-        if c == ")" { tokens.append(.close); i += 1; continue }
-        if c == "[" { tokens.append(.openBracket); i += 1; continue }
-        if c == "]" { tokens.append(.closeBracket); i += 1; continue }
-        if c == "," { tokens.append(.comma); i += 1; continue }
-        if c == "/" { tokens.append(.slash); i += 1; continue }
+        if c == " " || c == "\t" || c == "\n" || c == "\r" {
+            i += 1
+            continue
+        }
+        if c == "(" {
+            tokens.append(.open)
+            i += 1
+            continue
+        }
+        if c == ")" {
+            tokens.append(.close)
+            i += 1
+            continue
+        }
+        if c == "[" {
+            tokens.append(.openBracket)
+            i += 1
+            continue
+        }
+        if c == "]" {
+            tokens.append(.closeBracket)
+            i += 1
+            continue
+        }
+        if c == "," {
+            tokens.append(.comma)
+            i += 1
+            continue
+        }
+        if c == "/" {
+            tokens.append(.slash)
+            i += 1
+            continue
+        }
         if c == "\"" || c == "'" {
             var s = ""
             i += 1
-            while i < chars.count && chars[i] != c { s.unicodeScalars.append(chars[i]); i += 1 }
+            while i < chars.count && chars[i] != c {
+                s.unicodeScalars.append(chars[i])
+                i += 1
+            }
             i += 1
             tokens.append(.string(s))
             continue
         }
         // A number: [+-]digits[.digits][e[+-]digits] then a unit or %.
-        let startsNumber = isDigit(c) || (c == "." && i + 1 < chars.count && isDigit(chars[i + 1]))
+        let startsNumber =
+            isDigit(c) || (c == "." && i + 1 < chars.count && isDigit(chars[i + 1]))
             || ((c == "+" || c == "-") && i + 1 < chars.count
                 && (isDigit(chars[i + 1]) || (chars[i + 1] == "." && i + 2 < chars.count && isDigit(chars[i + 2]))))
         if startsNumber {
             var s = ""
             var isInteger = true
-            if c == "+" || c == "-" { s.unicodeScalars.append(c); i += 1 }
-            while i < chars.count && isDigit(chars[i]) { s.unicodeScalars.append(chars[i]); i += 1 }
+            if c == "+" || c == "-" {
+                s.unicodeScalars.append(c)
+                i += 1
+            }
+            while i < chars.count && isDigit(chars[i]) {
+                s.unicodeScalars.append(chars[i])
+                i += 1
+            }
             if i < chars.count && chars[i] == "." && i + 1 < chars.count && isDigit(chars[i + 1]) {
                 isInteger = false
                 s += "."
                 i += 1
-                while i < chars.count && isDigit(chars[i]) { s.unicodeScalars.append(chars[i]); i += 1 }
+                while i < chars.count && isDigit(chars[i]) {
+                    s.unicodeScalars.append(chars[i])
+                    i += 1
+                }
             }
             if i < chars.count && (chars[i] == "e" || chars[i] == "E") {
                 var j = i + 1
@@ -77,19 +120,30 @@ func tokenize(_ text: String) -> [CSSToken] {
                     s += "e"
                     i += 1
                     while i < chars.count && (isDigit(chars[i]) || chars[i] == "+" || chars[i] == "-") {
-                        s.unicodeScalars.append(chars[i]); i += 1
+                        s.unicodeScalars.append(chars[i])
+                        i += 1
                     }
                 }
             }
             var unit = ""
-            if i < chars.count && chars[i] == "%" { unit = "%"; i += 1 }
-            else { while i < chars.count && isName(chars[i]) { unit.unicodeScalars.append(chars[i]); i += 1 } }
+            if i < chars.count && chars[i] == "%" {
+                unit = "%"
+                i += 1
+            } else {
+                while i < chars.count && isName(chars[i]) {
+                    unit.unicodeScalars.append(chars[i])
+                    i += 1
+                }
+            }
             tokens.append(.number(Double(s) ?? .nan, unit: unit.lowercased(), isInteger: isInteger))
             continue
         }
         if isNameStart(c) || (c == "-" && i + 1 < chars.count && (isNameStart(chars[i + 1]) || chars[i + 1] == "-")) {
             var s = ""
-            while i < chars.count && isName(chars[i]) { s.unicodeScalars.append(chars[i]); i += 1 }
+            while i < chars.count && isName(chars[i]) {
+                s.unicodeScalars.append(chars[i])
+                i += 1
+            }
             if i < chars.count && chars[i] == "(" {
                 tokens.append(.function(s.lowercased()))
                 i += 1
@@ -100,7 +154,10 @@ func tokenize(_ text: String) -> [CSSToken] {
         }
         var s = String(c)
         i += 1
-        while i < chars.count && isName(chars[i]) { s.unicodeScalars.append(chars[i]); i += 1 }
+        while i < chars.count && isName(chars[i]) {
+            s.unicodeScalars.append(chars[i])
+            i += 1
+        }
         tokens.append(.other(s))
     }
     return tokens

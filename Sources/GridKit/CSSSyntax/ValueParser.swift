@@ -55,7 +55,10 @@ struct ValueParser {
 
     /// Consumes an identifier equal (ignoring case) to `word`.
     mutating func accept(_ word: String) -> Bool {
-        if case .ident(let s) = peek, s.lowercased() == word { position += 1; return true }
+        if case .ident(let s) = peek, s.lowercased() == word {
+            position += 1
+            return true
+        }
         return false
     }
 
@@ -225,12 +228,18 @@ struct ValueParser {
                 guard !insideRepeat else { throw fail("repeat() cannot be nested") }
                 position += 1
                 let count: RepeatCount
-                if accept("auto-fill") { count = .autoFill; autoRepeats += 1 }
-                else if accept("auto-fit") { count = .autoFit; autoRepeats += 1 }
-                else if case .number(let v, "", true) = peek, v >= 1 {
+                if accept("auto-fill") {
+                    count = .autoFill
+                    autoRepeats += 1
+                } else if accept("auto-fit") {
+                    count = .autoFit
+                    autoRepeats += 1
+                } else if case .number(let v, "", true) = peek, v >= 1 {
                     position += 1
                     count = .count(Int(min(v, Double(maximumGridLine))))
-                } else { throw fail("expected a repeat count, auto-fill or auto-fit, found \(describe(peek))") }
+                } else {
+                    throw fail("expected a repeat count, auto-fill or auto-fit, found \(describe(peek))")
+                }
                 try expect(.comma, "','")
                 let inner = try trackListComponents(insideRepeat: true)
                 try expect(.close, "')'")
@@ -265,7 +274,9 @@ struct ValueParser {
     /// One `grid-row-start`-like value.
     mutating func placement() throws(CSSError) -> GridPlacement {
         if accept("auto") { return .auto }
-        var isSpan = false, number: Int? = nil, name: String? = nil
+        var isSpan = false
+        var number: Int? = nil
+        var name: String? = nil
         while let t = peek, t != .slash {
             if case .ident(let s) = t, s.lowercased() == "span" {
                 guard !isSpan else { throw fail("'span' twice") }
@@ -320,8 +331,12 @@ struct ValueParser {
         let position: SelfAlignment.Position
         switch keyword {
         case "auto" where allowAuto && !safe: return .auto
-        case "first": guard accept("baseline") else { throw fail("expected 'baseline' after 'first'") }; position = .baseline
-        case "last": guard accept("baseline") else { throw fail("expected 'baseline' after 'last'") }; position = .lastBaseline
+        case "first":
+            guard accept("baseline") else { throw fail("expected 'baseline' after 'first'") }
+            position = .baseline
+        case "last":
+            guard accept("baseline") else { throw fail("expected 'baseline' after 'last'") }
+            position = .lastBaseline
         case "legacy" where isJustify: position = .normal
         default:
             guard let p = Self.commonAlignment[keyword]?.0 else { throw fail("unknown alignment \(describe(t))") }

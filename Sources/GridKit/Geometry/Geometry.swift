@@ -5,7 +5,10 @@
 public struct Point: Hashable, Sendable {
     public var x: Double
     public var y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
     /// The origin, (0, 0).
     public static let zero = Point(x: 0, y: 0)
 }
@@ -14,7 +17,10 @@ public struct Point: Hashable, Sendable {
 public struct Size: Hashable, Sendable {
     public var width: Double
     public var height: Double
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
     /// Zero by zero.
     public static let zero = Size(width: 0, height: 0)
 }
@@ -26,7 +32,10 @@ public struct Size: Hashable, Sendable {
 public struct Rect: Hashable, Sendable {
     public var origin: Point
     public var size: Size
-    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
     public init(x: Double, y: Double, width: Double, height: Double) {
         origin = Point(x: x, y: y)
         size = Size(width: width, height: height)
@@ -64,7 +73,10 @@ public struct EdgeInsets: Hashable, Sendable {
     public var bottom: Double
     public var right: Double
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
     /// The same inset on all four edges.
     public init(all value: Double) { self.init(top: value, left: value, bottom: value, right: value) }

@@ -13,8 +13,10 @@ extension LayoutTree {
         let style = styleAt(child)
         let parent = OptionalSize(width: cb.width, height: cb.height)
         let box = style.resolveBox(parent: parent)
-        let left = style.inset.left.resolve(cb.width), right = style.inset.right.resolve(cb.width)
-        let top = style.inset.top.resolve(cb.height), bottom = style.inset.bottom.resolve(cb.height)
+        let left = style.inset.left.resolve(cb.width)
+        let right = style.inset.right.resolve(cb.width)
+        let top = style.inset.top.resolve(cb.height)
+        let bottom = style.inset.bottom.resolve(cb.height)
         let margin = box.marginOrZero
         let contentBox = style.boxSizing == .contentBox
         var width = box.size.width.map { box.clamp($0, .horizontal) }
@@ -32,21 +34,34 @@ extension LayoutTree {
         if width == nil {
             // Shrink to fit the space the insets leave.
             let space = cb.width - (left ?? 0) - (right ?? 0) - margin.horizontal
-            let minC = layoutNode(child, LayoutInput(knownSize: OptionalSize(width: nil, height: height), parentSize: parent,
-                                                     available: AvailableSize(width: .minContent, height: .maxContent), mode: .computeSize))
-            let maxC = layoutNode(child, LayoutInput(knownSize: OptionalSize(width: nil, height: height), parentSize: parent,
-                                                     available: AvailableSize(width: .maxContent, height: .maxContent), mode: .computeSize))
+            let minC = layoutNode(
+                child,
+                LayoutInput(
+                    knownSize: OptionalSize(width: nil, height: height), parentSize: parent,
+                    available: AvailableSize(width: .minContent, height: .maxContent), mode: .computeSize))
+            let maxC = layoutNode(
+                child,
+                LayoutInput(
+                    knownSize: OptionalSize(width: nil, height: height), parentSize: parent,
+                    available: AvailableSize(width: .maxContent, height: .maxContent), mode: .computeSize))
             width = max(box.paddingBorder.width, box.clamp(max(minC.size.width, min(maxC.size.width, space)), .horizontal))
             if height == nil, let w = width, style.aspectRatio != nil {
-                height = box.applyingAspectRatio(OptionalSize(width: w, height: nil), contentBox: contentBox).height.map { box.clamp($0, .vertical) }
+                height = box.applyingAspectRatio(OptionalSize(width: w, height: nil), contentBox: contentBox).height.map {
+                    box.clamp($0, .vertical)
+                }
             }
         }
-        let out = layoutNode(child, LayoutInput(knownSize: OptionalSize(width: width, height: height), parentSize: parent,
-                                                available: AvailableSize(width: .definite(cb.width), height: .definite(cb.height)),
-                                                mode: .performLayout))
+        let out = layoutNode(
+            child,
+            LayoutInput(
+                knownSize: OptionalSize(width: width, height: height), parentSize: parent,
+                available: AvailableSize(width: .definite(cb.width), height: .definite(cb.height)),
+                mode: .performLayout))
         let size = out.size
-        func place(_ start: Double?, _ end: Double?, _ mStart: Double?, _ mEnd: Double?, _ origin: Double, _ length: Double,
-                   _ extent: Double, _ staticPos: Double) -> Double {
+        func place(
+            _ start: Double?, _ end: Double?, _ mStart: Double?, _ mEnd: Double?, _ origin: Double, _ length: Double,
+            _ extent: Double, _ staticPos: Double
+        ) -> Double {
             switch (start, end) {
             case (let s?, let e?):
                 let free = length - s - e - extent - (mStart ?? 0) - (mEnd ?? 0)
@@ -75,9 +90,10 @@ extension LayoutTree {
 
     /// A block container's absolutely positioned children: the padding box contains them.
     mutating func layoutAbsoluteChildren(_ node: Int32, containerSize: Size, box: ResolvedBox) {
-        let cb = Rect(x: box.border.left, y: box.border.top,
-                      width: max(0, containerSize.width - box.border.horizontal - box.scrollbar.width),
-                      height: max(0, containerSize.height - box.border.vertical - box.scrollbar.height))
+        let cb = Rect(
+            x: box.border.left, y: box.border.top,
+            width: max(0, containerSize.width - box.border.horizontal - box.scrollbar.width),
+            height: max(0, containerSize.height - box.border.vertical - box.scrollbar.height))
         let contentStart = Point(x: box.border.left + box.padding.left, y: box.border.top + box.padding.top)
         var c = firstChild[Int(node)]
         while c >= 0 {
@@ -90,13 +106,18 @@ extension LayoutTree {
     }
 
     /// §9.1: a grid's absolutely positioned child, in the area its lines name.
-    mutating func layoutGridAbsoluteChild(_ child: Int32, columns: AxisTracks, rows: AxisTracks, explicitColumns: ExplicitTracks,
-                                          explicitRows: ExplicitTracks, containerSize: Size, box: ResolvedBox) {
+    mutating func layoutGridAbsoluteChild(
+        _ child: Int32, columns: AxisTracks, rows: AxisTracks, explicitColumns: ExplicitTracks,
+        explicitRows: ExplicitTracks, containerSize: Size, box: ResolvedBox
+    ) {
         let style = styleAt(child)
-        let padding = Rect(x: box.border.left, y: box.border.top,
-                           width: max(0, containerSize.width - box.border.horizontal - box.scrollbar.width),
-                           height: max(0, containerSize.height - box.border.vertical - box.scrollbar.height))
-        func edges(_ line: GridLine, _ explicit: ExplicitTracks, _ axis: AxisTracks, _ lo: Double, _ hi: Double) -> (Double, Double) {
+        let padding = Rect(
+            x: box.border.left, y: box.border.top,
+            width: max(0, containerSize.width - box.border.horizontal - box.scrollbar.width),
+            height: max(0, containerSize.height - box.border.vertical - box.scrollbar.height))
+        func edges(_ line: GridLine, _ explicit: ExplicitTracks, _ axis: AxisTracks, _ lo: Double, _ hi: Double) -> (
+            Double, Double
+        ) {
             var start = explicit.resolveLine(line.start, side: .start)
             var end = explicit.resolveLine(line.end, side: .end)
             if let s = start, end == nil, line.end.isSpan { end = explicit.spanEnd(line.end, from: s, forward: true) }
@@ -105,10 +126,11 @@ extension LayoutTree {
             // Lines outside the grid are auto (§9.1).
             if let s = start, s.value < axis.firstLine || s.value > lastLine { start = nil }
             if let e = end, e.value < axis.firstLine || e.value > lastLine { end = nil }
-            let a = start.map { l -> Double in
-                let g = axis.tracks[TrackIndex.ofLine(l.value - axis.firstLine)]
-                return g.offset + g.baseSize
-            } ?? lo
+            let a =
+                start.map { l -> Double in
+                    let g = axis.tracks[TrackIndex.ofLine(l.value - axis.firstLine)]
+                    return g.offset + g.baseSize
+                } ?? lo
             let b = end.map { l -> Double in axis.tracks[TrackIndex.ofLine(l.value - axis.firstLine)].offset } ?? hi
             return (a, max(a, b))
         }

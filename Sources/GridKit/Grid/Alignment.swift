@@ -67,7 +67,11 @@ struct BaselineChoice {
     private var aligned: Int? = nil
 
     mutating func consider(_ index: Int, row r: Int, alignsByBaseline: Bool) {
-        if r < row { row = r; first = nil; aligned = nil }
+        if r < row {
+            row = r
+            first = nil
+            aligned = nil
+        }
         guard r == row else { return }
         if first == nil { first = index }
         if alignsByBaseline && aligned == nil { aligned = index }
@@ -93,12 +97,21 @@ extension LayoutTree {
             // (Fields are read one by one: copying the item would cost more than the work.)
             let (x0, areaWidth) = area(columns, items[index].columnTracks)
             let (y0, areaHeight) = area(rows, items[index].rowTracks)
-            let justify = items[index].justify, align = items[index].align, shim = items[index].baselineShim
-            let w = p.width ?? (justify == .stretch || justify == .normal ? p.clamp(areaWidth - p.marginWidth, .horizontal) : p.emptyWidth)
-            let h = p.height ?? (align == .stretch || align == .normal ? p.clamp(areaHeight - p.marginHeight - shim, .vertical) : p.emptyHeight)
+            let justify = items[index].justify
+            let align = items[index].align
+            let shim = items[index].baselineShim
+            let w =
+                p.width
+                ?? (justify == .stretch || justify == .normal ? p.clamp(areaWidth - p.marginWidth, .horizontal) : p.emptyWidth)
+            let h =
+                p.height
+                ?? (align == .stretch || align == .normal
+                    ? p.clamp(areaHeight - p.marginHeight - shim, .vertical) : p.emptyHeight)
             let x = x0 + p.marginLeft + justify.offset(areaWidth - w - p.marginWidth, safe: items[index].justifySafe)
-            let y = y0 + p.marginTop + (align == .baseline || align == .lastBaseline
-                ? shim : align.offset(areaHeight - h - p.marginHeight, safe: items[index].alignSafe))
+            let y =
+                y0 + p.marginTop
+                + (align == .baseline || align == .lastBaseline
+                    ? shim : align.offset(areaHeight - h - p.marginHeight, safe: items[index].alignSafe))
             frames[Int(items[index].node)] = Rect(x: x, y: y, width: w, height: h)
             return y + h
         }
@@ -111,31 +124,44 @@ extension LayoutTree {
         let margin = box.marginOrZero
         var width = itemWidth(item, area: areaWidth, style: style, box: box)
         var height: Double? = box.size.height.map { box.clamp($0, .vertical) }
-        let alignStretches = (item.align == .stretch || (item.align == .normal && style.aspectRatio == nil))
+        let alignStretches =
+            (item.align == .stretch || (item.align == .normal && style.aspectRatio == nil))
             && box.margin.top != nil && box.margin.bottom != nil
-        let keyword: Bool = switch style.height {
-        case .minContent, .maxContent, .fitContent: true
-        default: false
-        }
-        if height == nil && (style.height == .stretch || (alignStretches && !keyword)) && !(style.aspectRatio != nil && width != nil) {
+        let keyword: Bool =
+            switch style.height {
+            case .minContent, .maxContent, .fitContent: true
+            default: false
+            }
+        if height == nil && (style.height == .stretch || (alignStretches && !keyword))
+            && !(style.aspectRatio != nil && width != nil)
+        {
             height = max(box.paddingBorder.height, box.clamp(areaHeight - margin.vertical - item.baselineShim, .vertical))
         }
         if width == nil, let h = height, let r = style.aspectRatio {
-            width = box.clamp(style.boxSizing == .contentBox ? (h - box.paddingBorder.height) * r + box.paddingBorder.width : h * r, .horizontal)
+            width = box.clamp(
+                style.boxSizing == .contentBox ? (h - box.paddingBorder.height) * r + box.paddingBorder.width : h * r, .horizontal
+            )
         }
-        let out = layoutNode(item.node, LayoutInput(
-            knownSize: OptionalSize(width: width, height: height), parentSize: parent,
-            available: AvailableSize(width: .definite(areaWidth - margin.horizontal), height: .definite(areaHeight - margin.vertical)),
-            mode: .performLayout))
+        let out = layoutNode(
+            item.node,
+            LayoutInput(
+                knownSize: OptionalSize(width: width, height: height), parentSize: parent,
+                available: AvailableSize(
+                    width: .definite(areaWidth - margin.horizontal), height: .definite(areaHeight - margin.vertical)),
+                mode: .performLayout))
         let size = out.size
-        let x = x0 + margin.left + (autoMarginOffset(box.margin.left, box.margin.right, areaWidth - size.width - margin.horizontal)
-            ?? item.justify.offset(areaWidth - size.width - margin.horizontal, safe: item.justifySafe))
+        let x =
+            x0 + margin.left
+            + (autoMarginOffset(box.margin.left, box.margin.right, areaWidth - size.width - margin.horizontal)
+                ?? item.justify.offset(areaWidth - size.width - margin.horizontal, safe: item.justifySafe))
         let y: Double
         if item.align == .baseline || item.align == .lastBaseline, box.margin.top != nil {
             y = y0 + margin.top + item.baselineShim
         } else {
-            y = y0 + margin.top + (autoMarginOffset(box.margin.top, box.margin.bottom, areaHeight - size.height - margin.vertical)
-                ?? item.align.offset(areaHeight - size.height - margin.vertical, safe: item.alignSafe))
+            y =
+                y0 + margin.top
+                + (autoMarginOffset(box.margin.top, box.margin.bottom, areaHeight - size.height - margin.vertical)
+                    ?? item.align.offset(areaHeight - size.height - margin.vertical, safe: item.alignSafe))
         }
         let shift = style.hasRelativeOffset ? relativeOffset(styleAt(item.node), parent) : .zero
         frames[Int(item.node)] = Rect(x: x + shift.x, y: y + shift.y, width: size.width, height: size.height)
@@ -162,10 +188,13 @@ extension LayoutTree {
             let box = self.box(items[i].node, OptionalSize(width: areaWidth, height: nil))
             guard box.margin.top != nil else { continue }
             let width = itemWidth(items[i], area: areaWidth, style: style, box: box)
-            let out = layoutNode(items[i].node, LayoutInput(knownSize: OptionalSize(width: width, height: nil),
-                                                            parentSize: OptionalSize(width: areaWidth, height: nil),
-                                                            available: AvailableSize(width: .definite(areaWidth), height: .maxContent),
-                                                            mode: .computeSize))
+            let out = layoutNode(
+                items[i].node,
+                LayoutInput(
+                    knownSize: OptionalSize(width: width, height: nil),
+                    parentSize: OptionalSize(width: areaWidth, height: nil),
+                    available: AvailableSize(width: .definite(areaWidth), height: .maxContent),
+                    mode: .computeSize))
             let b = box.marginOrZero.top + (out.firstBaseline ?? out.size.height)
             items[i].baseline = b
             var g = groups[items[i].firstRowTrack] ?? (-.infinity, [])
@@ -187,10 +216,14 @@ extension LayoutTree {
         let areaWidth = spannedSize(columns, item.columnTracks)
         let box = self.box(item.node, OptionalSize(width: areaWidth, height: nil))
         let width = itemWidth(item, area: areaWidth, style: style, box: box)
-        let out = layoutNode(item.node, LayoutInput(knownSize: OptionalSize(width: width, height: nil),
-                                                    parentSize: OptionalSize(width: areaWidth, height: nil),
-                                                    available: AvailableSize(width: .definite(areaWidth), height: .maxContent),
-                                                    mode: .computeSize))
-        return area(rows, item.rowTracks).start + box.marginOrZero.top + item.baselineShim + (out.firstBaseline ?? out.size.height)
+        let out = layoutNode(
+            item.node,
+            LayoutInput(
+                knownSize: OptionalSize(width: width, height: nil),
+                parentSize: OptionalSize(width: areaWidth, height: nil),
+                available: AvailableSize(width: .definite(areaWidth), height: .maxContent),
+                mode: .computeSize))
+        return area(rows, item.rowTracks).start + box.marginOrZero.top + item.baselineShim
+            + (out.firstBaseline ?? out.size.height)
     }
 }

@@ -21,10 +21,13 @@ extension ExplicitTracks {
     /// Expands `list`. `innerSize` is the container's content size when definite,
     /// `minInnerSize` / `maxInnerSize` its definite min and max, which decide how many
     /// times an auto repetition repeats.
-    init(_ list: TrackList, areas: GridTemplateAreas?, axis: LayoutAxis, innerSize: Double?,
-         minInnerSize: Double?, maxInnerSize: Double?, gap: Double) {
-        let repetitions = Self.autoRepetitions(list, innerSize: innerSize, minInnerSize: minInnerSize,
-                                               maxInnerSize: maxInnerSize, gap: gap)
+    init(
+        _ list: TrackList, areas: GridTemplateAreas?, axis: LayoutAxis, innerSize: Double?,
+        minInnerSize: Double?, maxInnerSize: Double?, gap: Double
+    ) {
+        let repetitions = Self.autoRepetitions(
+            list, innerSize: innerSize, minInnerSize: minInnerSize,
+            maxInnerSize: maxInnerSize, gap: gap)
         var names: [String: [Int]] = [:]
         var tracks: [TrackSize] = []
         var autoFit: Range<Int>? = nil
@@ -73,8 +76,10 @@ extension ExplicitTracks {
     }
 
     /// css-grid-1 §7.2.3.2: how many times an auto-fill / auto-fit repeat() repeats.
-    static func autoRepetitions(_ list: TrackList, innerSize: Double?, minInnerSize: Double?,
-                                maxInnerSize: Double?, gap: Double) -> Int {
+    static func autoRepetitions(
+        _ list: TrackList, innerSize: Double?, minInnerSize: Double?,
+        maxInnerSize: Double?, gap: Double
+    ) -> Int {
         var repeated: [TrackSize] = []
         var fixedCount = 0
         var fixedSum = 0.0

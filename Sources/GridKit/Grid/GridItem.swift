@@ -32,8 +32,10 @@ struct GridItem {
 
     init(node: Int32, columnTracks: Range<Int>, rowTracks: Range<Int>) {
         self.node = node
-        columnLower = Int32(columnTracks.lowerBound); columnUpper = Int32(columnTracks.upperBound)
-        rowLower = Int32(rowTracks.lowerBound); rowUpper = Int32(rowTracks.upperBound)
+        columnLower = Int32(columnTracks.lowerBound)
+        columnUpper = Int32(columnTracks.upperBound)
+        rowLower = Int32(rowTracks.lowerBound)
+        rowUpper = Int32(rowTracks.upperBound)
     }
 
     var columnTracks: Range<Int> { Int(columnLower)..<Int(columnUpper) }
@@ -94,8 +96,12 @@ extension LayoutTree {
         let m = box.marginOrZero.horizontal
         let parent = OptionalSize(width: area, height: nil)
         func content(_ space: AvailableSpace) -> Double {
-            layoutNode(item.node, LayoutInput(knownSize: .none, parentSize: parent,
-                                              available: AvailableSize(width: space, height: .maxContent), mode: .computeSize)).size.width
+            layoutNode(
+                item.node,
+                LayoutInput(
+                    knownSize: .none, parentSize: parent,
+                    available: AvailableSize(width: space, height: .maxContent), mode: .computeSize)
+            ).size.width
         }
         // Size keywords (css-sizing-3).
         switch style.width {
@@ -111,7 +117,8 @@ extension LayoutTree {
         default: break
         }
         // `normal` stretches, unless a ratio and a definite height decide the width.
-        let stretches = (item.justify == .stretch || (item.justify == .normal && !(style.aspectRatio != nil && box.size.height != nil)))
+        let stretches =
+            (item.justify == .stretch || (item.justify == .normal && !(style.aspectRatio != nil && box.size.height != nil)))
             && margin.left != nil && margin.right != nil
         guard let area else { return nil }
         if stretches { return max(box.paddingBorder.width, box.clamp(area - m, .horizontal)) }
@@ -124,7 +131,8 @@ extension LayoutTree {
     mutating func contribution(_ item: inout GridItem, _ space: AvailableSpace, _ context: ContributionContext) -> Double {
         if item.isPlainLeaf, let p = styleFacts[Int(styleIndex[Int(item.node)])].plain {
             // An empty box is its own size, whatever the space and the other axis.
-            return context.axis == .horizontal ? (p.width ?? p.emptyWidth) + p.marginWidth
+            return context.axis == .horizontal
+                ? (p.width ?? p.emptyWidth) + p.marginWidth
                 : (p.height ?? p.emptyHeight) + p.marginHeight + item.baselineShim
         }
         let style = facts(item.node)
@@ -153,7 +161,8 @@ extension LayoutTree {
             }
         }
         let box = self.box(item.node, OptionalSize(width: parent.width, height: nil))
-        let out = layoutNode(item.node, LayoutInput(knownSize: known, parentSize: parent, available: available, mode: .computeSize))
+        let out = layoutNode(
+            item.node, LayoutInput(knownSize: known, parentSize: parent, available: available, mode: .computeSize))
         let margin = box.marginOrZero
         let m = axis == .horizontal ? margin.horizontal : margin.vertical
         return out.size.along(axis) + m + (axis == .vertical ? item.baselineShim : 0)
@@ -187,11 +196,12 @@ extension LayoutTree {
         let result: Double
         // A definite preferred size: the min-content contribution (which is that size).
         let preferred = style.size(axis)
-        let preferredIsDefinite: Bool = switch preferred {
-        case .px: true
-        case .percent: false  // depends on the containing block: behaves as auto here
-        default: false
-        }
+        let preferredIsDefinite: Bool =
+            switch preferred {
+            case .px: true
+            case .percent: false  // depends on the containing block: behaves as auto here
+            default: false
+            }
         if preferredIsDefinite {
             result = minContentContribution(&item, context)
         } else if let minSize = box.minSize.along(axis) {
@@ -211,19 +221,30 @@ extension LayoutTree {
     /// css-grid-1 §6.6: the content-based minimum for items that are not scroll
     /// containers and span an auto-minimum track (and no flexible one when spanning
     /// several); zero otherwise. Returns a border-box size.
-    mutating func automaticMinimum(_ item: inout GridItem, _ style: StyleFacts, _ box: ResolvedBox, _ tracks: [GridTrack],
-                                   _ context: ContributionContext) -> Double {
+    mutating func automaticMinimum(
+        _ item: inout GridItem, _ style: StyleFacts, _ box: ResolvedBox, _ tracks: [GridTrack],
+        _ context: ContributionContext
+    ) -> Double {
         let axis = context.axis
         let pb = box.paddingBorder.along(axis)
         let range = item.tracks(axis)
-        var spansAutoMin = false, spansFlexible = false, allFixedMax = true
+        var spansAutoMin = false
+        var spansFlexible = false
+        var allFixedMax = true
         var fixedMaxSum = 0.0
         for i in range {
             let t = tracks[i]
-            if t.isGutter { fixedMaxSum += t.baseSize; continue }
+            if t.isGutter {
+                fixedMaxSum += t.baseSize
+                continue
+            }
             if case .auto = t.minSizing { spansAutoMin = true }
             if t.isFlexible { spansFlexible = true }
-            if case .fixed(let l) = t.maxSizing, let v = l.resolve(context.innerSize) { fixedMaxSum += v } else { allFixedMax = false }
+            if case .fixed(let l) = t.maxSizing, let v = l.resolve(context.innerSize) {
+                fixedMaxSum += v
+            } else {
+                allFixedMax = false
+            }
         }
         guard !style.overflow(axis).isScrollContainer, spansAutoMin, item.span(axis) == 1 || !spansFlexible else { return pb }
         let margin = box.marginOrZero

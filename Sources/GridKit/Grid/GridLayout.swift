@@ -10,26 +10,34 @@ extension LayoutTree {
         let margin = box.marginOrZero
 
         // The container's own size where it is known (§6.1 / css-sizing), and its content box.
-        var known = OptionalSize(width: input.knownSize.width ?? box.size.width.map { box.clamp($0, .horizontal) },
-                                 height: input.knownSize.height ?? box.size.height.map { box.clamp($0, .vertical) })
+        var known = OptionalSize(
+            width: input.knownSize.width ?? box.size.width.map { box.clamp($0, .horizontal) },
+            height: input.knownSize.height ?? box.size.height.map { box.clamp($0, .vertical) })
         known = box.applyingAspectRatio(known, contentBox: style.boxSizing == .contentBox)
         if known.width == nil, case .definite(let a) = input.available.width {
-            known.width = max(box.paddingBorder.width, box.clamp(a - margin.horizontal, .horizontal))  // a block-level box fills the line
+            // A block-level box fills the line.
+            known.width = max(box.paddingBorder.width, box.clamp(a - margin.horizontal, .horizontal))
         }
-        let inset = Size(width: box.paddingBorder.width + box.scrollbar.width, height: box.paddingBorder.height + box.scrollbar.height)
-        let inner = OptionalSize(width: known.width.map { max(0, $0 - inset.width) }, height: known.height.map { max(0, $0 - inset.height) })
-        let minInner = OptionalSize(width: box.minSize.width.map { max(0, $0 - inset.width) },
-                                    height: box.minSize.height.map { max(0, $0 - inset.height) })
-        let maxInner = OptionalSize(width: box.maxSize.width.map { max(0, $0 - inset.width) },
-                                    height: box.maxSize.height.map { max(0, $0 - inset.height) })
+        let inset = Size(
+            width: box.paddingBorder.width + box.scrollbar.width, height: box.paddingBorder.height + box.scrollbar.height)
+        let inner = OptionalSize(
+            width: known.width.map { max(0, $0 - inset.width) }, height: known.height.map { max(0, $0 - inset.height) })
+        let minInner = OptionalSize(
+            width: box.minSize.width.map { max(0, $0 - inset.width) },
+            height: box.minSize.height.map { max(0, $0 - inset.height) })
+        let maxInner = OptionalSize(
+            width: box.maxSize.width.map { max(0, $0 - inset.width) },
+            height: box.maxSize.height.map { max(0, $0 - inset.height) })
         let columnGap = style.columnGap.resolve(inner.width) ?? 0
         let rowGap = style.rowGap.resolve(inner.height) ?? 0
 
         // 1. The explicit grid (§7.1–7.3), with the auto-fill / auto-fit count.
-        let explicitColumns = ExplicitTracks(style.gridTemplateColumns, areas: style.gridTemplateAreas, axis: .horizontal,
-                                             innerSize: inner.width, minInnerSize: minInner.width, maxInnerSize: maxInner.width, gap: columnGap)
-        let explicitRows = ExplicitTracks(style.gridTemplateRows, areas: style.gridTemplateAreas, axis: .vertical,
-                                          innerSize: inner.height, minInnerSize: minInner.height, maxInnerSize: maxInner.height, gap: rowGap)
+        let explicitColumns = ExplicitTracks(
+            style.gridTemplateColumns, areas: style.gridTemplateAreas, axis: .horizontal,
+            innerSize: inner.width, minInnerSize: minInner.width, maxInnerSize: maxInner.width, gap: columnGap)
+        let explicitRows = ExplicitTracks(
+            style.gridTemplateRows, areas: style.gridTemplateAreas, axis: .vertical,
+            innerSize: inner.height, minInnerSize: minInner.height, maxInnerSize: maxInner.height, gap: rowGap)
 
         // 2. Placement (§8.3, §8.5) of the in-flow children.
         var children: [Int32] = []
@@ -46,13 +54,17 @@ extension LayoutTree {
                 let si = Int(styleIndex[Int(c)])
                 let display = styleFacts[si].display
                 if display == .none {
-                    if input.mode == .performLayout { frames[Int(c)] = .zero; hideSubtree(c) }
+                    if input.mode == .performLayout {
+                        frames[Int(c)] = .zero
+                        hideSubtree(c)
+                    }
                 } else if styleFacts[si].position == .absolute {
                     absolute.append(c)
                 } else {
                     children.append(c)
                     // Lines are read from the style only when it names some.
-                    let rowSpan = styleFacts[si].autoRowSpan, columnSpan = styleFacts[si].autoColumnSpan
+                    let rowSpan = styleFacts[si].autoRowSpan
+                    let columnSpan = styleFacts[si].autoColumnSpan
                     var index: Int32 = -1
                     if rowSpan == 0 || columnSpan == 0 {
                         index = Int32(lines.count)
@@ -65,37 +77,46 @@ extension LayoutTree {
             // A grid is often placed twice in a pass (measured, then laid out): the placement
             // depends only on the explicit grid, so it is kept for the pass.
             if let cached = placementCache[node], cached.columns == explicitColumns.count, cached.rows == explicitRows.count,
-               cached.placements.count == placements.count {
+                cached.placements.count == placements.count
+            {
                 placed = cached.placements
                 if input.mode == .performLayout { placementCache[node] = nil }  // laid out once a pass
             } else {
-                placed = placeItems(placements, lines: lines, columns: explicitColumns, rows: explicitRows, flow: style.gridAutoFlow)
+                placed = placeItems(
+                    placements, lines: lines, columns: explicitColumns, rows: explicitRows, flow: style.gridAutoFlow)
                 placementCache[node] = (explicitColumns.count, explicitRows.count, placed)
             }
         }
 
         // 3. The implicit grid (§7.5) and its tracks, gutters included (§10.1).
-        var columnExtent = 0..<explicitColumns.count, rowExtent = 0..<explicitRows.count
+        var columnExtent = 0..<explicitColumns.count
+        var rowExtent = 0..<explicitRows.count
         for p in placed {
             columnExtent = min(columnExtent.lowerBound, p.column.start.value)..<max(columnExtent.upperBound, p.column.end.value)
             rowExtent = min(rowExtent.lowerBound, p.row.start.value)..<max(rowExtent.upperBound, p.row.end.value)
         }
         let columnsUsed = explicitColumns.autoFitTracks == nil ? [] : occupiedTracks(placed.map(\.column), extent: columnExtent)
         let rowsUsed = explicitRows.autoFitTracks == nil ? [] : occupiedTracks(placed.map(\.row), extent: rowExtent)
-        var columns = AxisTracks(explicit: explicitColumns, autoTracks: style.gridAutoColumns, extent: columnExtent,
-                                 gap: columnGap, occupied: columnsUsed)
-        var rows = AxisTracks(explicit: explicitRows, autoTracks: style.gridAutoRows, extent: rowExtent, gap: rowGap, occupied: rowsUsed)
+        var columns = AxisTracks(
+            explicit: explicitColumns, autoTracks: style.gridAutoColumns, extent: columnExtent,
+            gap: columnGap, occupied: columnsUsed)
+        var rows = AxisTracks(
+            explicit: explicitRows, autoTracks: style.gridAutoRows, extent: rowExtent, gap: rowGap, occupied: rowsUsed)
         resolvePercentages(&columns.tracks, innerSize: inner.width)
         resolvePercentages(&rows.tracks, innerSize: inner.height)
 
         // 4. The items, with their track ranges, alignment and the kinds of track they cross.
-        let columnCounts = TrackKindCounts(columns.tracks), rowCounts = TrackKindCounts(rows.tracks)
-        let columnInput = AxisSizingInput(axis: .horizontal, available: inner.width.map { .definite($0) }
-                                              ?? (input.available.width == .minContent ? .minContent : .maxContent),
-                                          innerSize: inner.width, minInnerSize: minInner.width, maxInnerSize: maxInner.width,
-                                          contentAlignment: style.justifyContent.position)
+        let columnCounts = TrackKindCounts(columns.tracks)
+        let rowCounts = TrackKindCounts(rows.tracks)
+        let columnInput = AxisSizingInput(
+            axis: .horizontal,
+            available: inner.width.map { .definite($0) }
+                ?? (input.available.width == .minContent ? .minContent : .maxContent),
+            innerSize: inner.width, minInnerSize: minInner.width, maxInnerSize: maxInner.width,
+            contentAlignment: style.justifyContent.position)
         if input.widthOnly && input.mode == .computeSize && known.width == nil
-            && columnCounts.flexible(0..<columns.tracks.count) == 0 && columnCounts.intrinsic(0..<columns.tracks.count) == 0 {
+            && columnCounts.flexible(0..<columns.tracks.count) == 0 && columnCounts.intrinsic(0..<columns.tracks.count) == 0
+        {
             // No column is sized by content: the width needs no item (a shrink-to-fit measurement).
             var noItems: [GridItem] = []
             sizeTracks(&columns.tracks, &noItems, columnInput, otherTracks: nil)
@@ -109,14 +130,19 @@ extension LayoutTree {
         for (i, child) in children.enumerated() {
             var item = GridItem(node: child, columnTracks: columns.range(placed[i].column), rowTracks: rows.range(placed[i].row))
             let si = Int(styleIndex[Int(child)])
-            item.isPlainLeaf = styleFacts[si].plain?.hasAutoMargin == false && !styleFacts[si].hasRelativeOffset
+            item.isPlainLeaf =
+                styleFacts[si].plain?.hasAutoMargin == false && !styleFacts[si].hasRelativeOffset
                 && childCount[Int(child)] == 0 && measureIndex[Int(child)] < 0
-            let j = styleFacts[si].justifySelf.resolved(style.justifyItems), a = styleFacts[si].alignSelf.resolved(style.alignItems)
-            item.justify = j.position; item.justifySafe = j.isSafe
-            item.align = a.position; item.alignSafe = a.isSafe
+            let j = styleFacts[si].justifySelf.resolved(style.justifyItems)
+            let a = styleFacts[si].alignSelf.resolved(style.alignItems)
+            item.justify = j.position
+            item.justifySafe = j.isSafe
+            item.align = a.position
+            item.alignSafe = a.isSafe
             if a.position == .baseline { anyBaseline = true }
-            baselineChoice.consider(i, row: item.firstRowTrack,
-                                    alignsByBaseline: a.position == .baseline && !styleFacts[si].hasAutoBlockMargin)
+            baselineChoice.consider(
+                i, row: item.firstRowTrack,
+                alignsByBaseline: a.position == .baseline && !styleFacts[si].hasAutoBlockMargin)
             item.crossesFlexibleColumn = columnCounts.flexible(item.columnTracks) > 0
             item.crossesIntrinsicColumn = columnCounts.intrinsic(item.columnTracks) > 0
             item.crossesFlexibleRow = rowCounts.flexible(item.rowTracks) > 0
@@ -125,7 +151,8 @@ extension LayoutTree {
         }
 
         // 5. Track sizing (§11.3–11.8): columns, then rows knowing the columns.
-        let rowSpace: AvailableSpace = inner.height.map { .definite($0) }
+        let rowSpace: AvailableSpace =
+            inner.height.map { .definite($0) }
             ?? (input.available.height == .minContent ? .minContent : .maxContent)
         sizeTracks(&columns.tracks, &items, columnInput, otherTracks: nil)
         if input.widthOnly && input.mode == .computeSize && known.width == nil {
@@ -133,33 +160,46 @@ extension LayoutTree {
             return LayoutOutput(size: Size(width: width, height: 0), firstBaseline: nil)
         }
         if anyBaseline { resolveBaselineShims(&items, columns: columns.tracks) }  // §11.5 step 1, for the rows
-        sizeTracks(&rows.tracks, &items, AxisSizingInput(axis: .vertical, available: rowSpace, innerSize: inner.height,
-                                                         minInnerSize: minInner.height, maxInnerSize: maxInner.height,
-                                                         contentAlignment: style.alignContent.position), otherTracks: columns.tracks)
+        sizeTracks(
+            &rows.tracks, &items,
+            AxisSizingInput(
+                axis: .vertical, available: rowSpace, innerSize: inner.height,
+                minInnerSize: minInner.height, maxInnerSize: maxInner.height,
+                contentAlignment: style.alignContent.position), otherTracks: columns.tracks)
 
         // 6. The container's size: known, or its tracks' (§11.1), within min and max.
-        let width = known.width ?? max(box.paddingBorder.width, box.clamp(totalBaseSize(columns.tracks) + inset.width, .horizontal))
-        let height = known.height ?? max(box.paddingBorder.height, box.clamp(totalBaseSize(rows.tracks) + inset.height, .vertical))
+        let width =
+            known.width ?? max(box.paddingBorder.width, box.clamp(totalBaseSize(columns.tracks) + inset.width, .horizontal))
+        let height =
+            known.height ?? max(box.paddingBorder.height, box.clamp(totalBaseSize(rows.tracks) + inset.height, .vertical))
         if known.width == nil && (style.gridTemplateColumns.hasPercentages || style.columnGap.isPercent) {
             // Percentage columns of an intrinsic width resolve against the width just found (§7.2.1).
             var again = input
             again.knownSize.width = width
             return layoutGrid(node, again)
         }
-        let innerWidth = max(0, width - inset.width), innerHeight = max(0, height - inset.height)
+        let innerWidth = max(0, width - inset.width)
+        let innerHeight = max(0, height - inset.height)
         if inner.height == nil && input.mode == .performLayout && style.gridTemplateRows.hasPercentages {
             // Percentage rows of an auto height resolve against the height just found (§7.2.1).
-            rows = AxisTracks(explicit: explicitRows, autoTracks: style.gridAutoRows, extent: rowExtent,
-                              gap: style.rowGap.resolve(innerHeight) ?? 0, occupied: rowsUsed)
-            sizeTracks(&rows.tracks, &items, AxisSizingInput(axis: .vertical, available: .definite(innerHeight), innerSize: innerHeight,
-                                                             minInnerSize: minInner.height, maxInnerSize: maxInner.height,
-                                                             contentAlignment: style.alignContent.position), otherTracks: columns.tracks)
+            rows = AxisTracks(
+                explicit: explicitRows, autoTracks: style.gridAutoRows, extent: rowExtent,
+                gap: style.rowGap.resolve(innerHeight) ?? 0, occupied: rowsUsed)
+            sizeTracks(
+                &rows.tracks, &items,
+                AxisSizingInput(
+                    axis: .vertical, available: .definite(innerHeight), innerSize: innerHeight,
+                    minInnerSize: minInner.height, maxInnerSize: maxInner.height,
+                    contentAlignment: style.alignContent.position), otherTracks: columns.tracks)
         }
 
         // 7. Content alignment (§10.5): track offsets within the content box.
-        alignTracks(&columns.tracks, size: innerWidth, alignment: style.justifyContent,
-                    start: box.border.left + box.padding.left, reversed: style.direction == .rtl)
-        alignTracks(&rows.tracks, size: innerHeight, alignment: style.alignContent, start: box.border.top + box.padding.top, reversed: false)
+        alignTracks(
+            &columns.tracks, size: innerWidth, alignment: style.justifyContent,
+            start: box.border.left + box.padding.left, reversed: style.direction == .rtl)
+        alignTracks(
+            &rows.tracks, size: innerHeight, alignment: style.alignContent, start: box.border.top + box.padding.top,
+            reversed: false)
 
         var baseline: Double? = nil
         if input.mode == .performLayout {
@@ -172,8 +212,9 @@ extension LayoutTree {
             let containerSize = Size(width: width, height: height)
             if recordsGridGeometry { gridGeometries[node] = GridGeometry(columns: columns.geometry, rows: rows.geometry) }
             for child in absolute {
-                layoutGridAbsoluteChild(child, columns: columns, rows: rows, explicitColumns: explicitColumns,
-                                        explicitRows: explicitRows, containerSize: containerSize, box: box)
+                layoutGridAbsoluteChild(
+                    child, columns: columns, rows: rows, explicitColumns: explicitColumns,
+                    explicitRows: explicitRows, containerSize: containerSize, box: box)
             }
         } else {
             baseline = estimatedBaseline(items, baselineChoice.index, columns: columns.tracks, rows: rows.tracks)
@@ -204,7 +245,8 @@ struct TrackKindCounts {
         intrinsicBefore = [0]
         flexibleBefore.reserveCapacity(tracks.count + 1)
         intrinsicBefore.reserveCapacity(tracks.count + 1)
-        var f: Int32 = 0, i: Int32 = 0
+        var f: Int32 = 0
+        var i: Int32 = 0
         for t in tracks {
             if !t.isGutter && t.isFlexible { f += 1 }
             if !t.isGutter && (t.hasIntrinsicMin || t.hasIntrinsicMax) { i += 1 }

@@ -69,7 +69,8 @@ extension AxisTracks {
     /// Builds the axis: explicit tracks, implicit ones to cover `extent`, gutters of
     /// `gap`, and auto-fit tracks with no item (`occupied` says which are used) collapsed.
     init(explicit: ExplicitTracks, autoTracks: [TrackSize], extent: Range<Int>, gap: Double, occupied: [Bool]) {
-        let lo = min(0, extent.lowerBound), hi = max(explicit.count, extent.upperBound)
+        let lo = min(0, extent.lowerBound)
+        let hi = max(explicit.count, extent.upperBound)
         let auto = autoTracks.isEmpty ? [TrackSize.auto] : autoTracks
         var tracks: [GridTrack] = []
         tracks.reserveCapacity(2 * (hi - lo) + 1)

@@ -104,9 +104,11 @@ struct CellOccupancy {
 
     /// Whether the area is free; lines outside the bitmap are free.
     func isFree(primary: Range<Int>, secondary: Range<Int>) -> Bool {
-        let p0 = max(0, primary.lowerBound - primaryStart), p1 = min(rowCount, primary.upperBound - primaryStart)
+        let p0 = max(0, primary.lowerBound - primaryStart)
+        let p1 = min(rowCount, primary.upperBound - primaryStart)
         guard p0 < p1 else { return true }
-        let s0 = max(0, secondary.lowerBound - secondaryStart), s1 = min(secondaryCount, secondary.upperBound - secondaryStart)
+        let s0 = max(0, secondary.lowerBound - secondaryStart)
+        let s1 = min(secondaryCount, secondary.upperBound - secondaryStart)
         guard s0 < s1 else { return true }
         return cells.withUnsafeBufferPointer { c in
             for p in p0..<p1 {
@@ -118,11 +120,13 @@ struct CellOccupancy {
     }
 
     mutating func mark(primary: Range<Int>, secondary: Range<Int>) {
-        let p0 = max(0, primary.lowerBound - primaryStart), p1 = primary.upperBound - primaryStart
+        let p0 = max(0, primary.lowerBound - primaryStart)
+        let p1 = primary.upperBound - primaryStart
         guard p0 < p1 else { return }
         grow(toRows: p1)
         rowCount = max(rowCount, p1)
-        let s0 = max(0, secondary.lowerBound - secondaryStart), s1 = min(secondaryCount, secondary.upperBound - secondaryStart)
+        let s0 = max(0, secondary.lowerBound - secondaryStart)
+        let s1 = min(secondaryCount, secondary.upperBound - secondaryStart)
         guard s0 < s1 else { return }
         let n = secondaryCount
         cells.withUnsafeMutableBufferPointer { c in
@@ -153,8 +157,10 @@ struct PlacementInput {
 struct ItemPlacement {
     private var columnStart: Int32, columnEnd: Int32, rowStart: Int32, rowEnd: Int32
     init(column: LineSpan, row: LineSpan) {
-        columnStart = Int32(clamping: column.start.value); columnEnd = Int32(clamping: column.end.value)
-        rowStart = Int32(clamping: row.start.value); rowEnd = Int32(clamping: row.end.value)
+        columnStart = Int32(clamping: column.start.value)
+        columnEnd = Int32(clamping: column.end.value)
+        rowStart = Int32(clamping: row.start.value)
+        rowEnd = Int32(clamping: row.end.value)
     }
     var column: LineSpan { LineSpan(start: OriginZeroLine(Int(columnStart)), end: OriginZeroLine(Int(columnEnd))) }
     var row: LineSpan { LineSpan(start: OriginZeroLine(Int(rowStart)), end: OriginZeroLine(Int(rowEnd))) }
@@ -162,8 +168,10 @@ struct ItemPlacement {
 
 /// css-grid-1 §8.5: places every item, in order. `lines` holds the row and column
 /// placements of the items that name lines.
-func placeItems(_ items: [PlacementInput], lines: [(row: GridLine, column: GridLine)], columns: ExplicitTracks,
-                rows: ExplicitTracks, flow: GridAutoFlow) -> [ItemPlacement] {
+func placeItems(
+    _ items: [PlacementInput], lines: [(row: GridLine, column: GridLine)], columns: ExplicitTracks,
+    rows: ExplicitTracks, flow: GridAutoFlow
+) -> [ItemPlacement] {
     var placer = AutoPlacer(items, lines: lines, columns: columns, rows: rows, flow: flow)
     placer.run()
     return placer.placed
@@ -184,13 +192,17 @@ private struct AutoPlacer {
     var placed: [ItemPlacement]
     var done: [Bool]
 
-    init(_ items: [PlacementInput], lines: [(row: GridLine, column: GridLine)], columns: ExplicitTracks,
-         rows: ExplicitTracks, flow: GridAutoFlow) {
+    init(
+        _ items: [PlacementInput], lines: [(row: GridLine, column: GridLine)], columns: ExplicitTracks,
+        rows: ExplicitTracks, flow: GridAutoFlow
+    ) {
         primaryIsRow = !flow.isColumn
         dense = flow.isDense
         let n = items.count
-        primary.reserveCapacity(n); secondary.reserveCapacity(n)
-        primarySpan.reserveCapacity(n); secondarySpan.reserveCapacity(n)
+        primary.reserveCapacity(n)
+        secondary.reserveCapacity(n)
+        primarySpan.reserveCapacity(n)
+        secondarySpan.reserveCapacity(n)
         for item in items {
             var r: (span: LineSpan?, autoSpan: Int) = (nil, Int(item.rowSpan))
             var c: (span: LineSpan?, autoSpan: Int) = (nil, Int(item.columnSpan))
@@ -200,8 +212,10 @@ private struct AutoPlacer {
                 if item.columnSpan == 0 { c = columns.resolve(l.column) }
             }
             let (pri, sec) = primaryIsRow ? (r, c) : (c, r)
-            primary.append(pri.span); primarySpan.append(Int32(pri.autoSpan))
-            secondary.append(sec.span); secondarySpan.append(Int32(sec.autoSpan))
+            primary.append(pri.span)
+            primarySpan.append(Int32(pri.autoSpan))
+            secondary.append(sec.span)
+            secondarySpan.append(Int32(sec.autoSpan))
         }
         // The implicit grid in the secondary axis: explicit tracks, definite positions, and
         // auto items' spans (§8.5 step 0, "determine the columns").
@@ -238,7 +252,9 @@ private struct AutoPlacer {
             guard let p = primary[i] else { continue }
             let span = Int(secondarySpan[i])
             var s = dense ? secondaryLo : (lockedCursor[p.start.value] ?? secondaryLo)
-            while !occupancy.isFree(primary: p.start.value..<p.end.value, secondary: s..<(s + span)) && s < secondaryHi + maximumGridLine {
+            while !occupancy.isFree(primary: p.start.value..<p.end.value, secondary: s..<(s + span))
+                && s < secondaryHi + maximumGridLine
+            {
                 s += 1
             }
             if s + span > secondaryHi { secondaryHi = s + span }  // extends the implicit grid
@@ -246,7 +262,8 @@ private struct AutoPlacer {
             place(i, primary: p, secondary: LineSpan(start: OriginZeroLine(s), end: OriginZeroLine(s + span)))
         }
         // 3–4. The rest, in order, with the auto-placement cursor.
-        var cursorPrimary = primaryLo, cursorSecondary = secondaryLo
+        var cursorPrimary = primaryLo
+        var cursorSecondary = secondaryLo
         for i in 0..<n where !done[i] {
             let pSpan = Int(primarySpan[i])
             if dense {
@@ -256,11 +273,14 @@ private struct AutoPlacer {
             if let s = secondary[i] {
                 // A definite secondary position: move along the primary axis until it fits.
                 if !dense && s.start.value < cursorSecondary { cursorPrimary += 1 }
-                while !occupancy.isFree(primary: cursorPrimary..<(cursorPrimary + pSpan), secondary: s.start.value..<s.end.value) {
+                while !occupancy.isFree(primary: cursorPrimary..<(cursorPrimary + pSpan), secondary: s.start.value..<s.end.value)
+                {
                     cursorPrimary += 1
                 }
                 cursorSecondary = s.start.value
-                place(i, primary: LineSpan(start: OriginZeroLine(cursorPrimary), end: OriginZeroLine(cursorPrimary + pSpan)), secondary: s)
+                place(
+                    i, primary: LineSpan(start: OriginZeroLine(cursorPrimary), end: OriginZeroLine(cursorPrimary + pSpan)),
+                    secondary: s)
             } else {
                 // Fully auto: scan cells in order.
                 let span = max(1, min(Int(secondarySpan[i]), secondaryHi - secondaryLo))
@@ -270,14 +290,17 @@ private struct AutoPlacer {
                         cursorSecondary = secondaryLo
                         continue
                     }
-                    if occupancy.isFree(primary: cursorPrimary..<(cursorPrimary + pSpan),
-                                        secondary: cursorSecondary..<(cursorSecondary + span)) {
+                    if occupancy.isFree(
+                        primary: cursorPrimary..<(cursorPrimary + pSpan),
+                        secondary: cursorSecondary..<(cursorSecondary + span))
+                    {
                         break
                     }
                     cursorSecondary += 1
                 }
-                place(i, primary: LineSpan(start: OriginZeroLine(cursorPrimary), end: OriginZeroLine(cursorPrimary + pSpan)),
-                      secondary: LineSpan(start: OriginZeroLine(cursorSecondary), end: OriginZeroLine(cursorSecondary + span)))
+                place(
+                    i, primary: LineSpan(start: OriginZeroLine(cursorPrimary), end: OriginZeroLine(cursorPrimary + pSpan)),
+                    secondary: LineSpan(start: OriginZeroLine(cursorSecondary), end: OriginZeroLine(cursorSecondary + span)))
                 cursorSecondary += span
             }
         }

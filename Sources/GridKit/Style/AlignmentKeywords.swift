@@ -17,7 +17,10 @@ public struct SelfAlignment: Hashable, Sendable {
     public var position: Position
     /// `safe`: never overflow the start; `unsafe`: as asked. nil: the default (unsafe).
     public var isSafe: Bool
-    public init(_ position: Position, safe: Bool = false) { self.position = position; isSafe = safe }
+    public init(_ position: Position, safe: Bool = false) {
+        self.position = position
+        isSafe = safe
+    }
     public static let normal = SelfAlignment(.normal)
     public static let stretch = SelfAlignment(.stretch)
     public static let start = SelfAlignment(.start)
@@ -41,7 +44,10 @@ public struct ContentAlignment: Hashable, Sendable {
     }
     public var position: Position
     public var isSafe: Bool
-    public init(_ position: Position, safe: Bool = false) { self.position = position; isSafe = safe }
+    public init(_ position: Position, safe: Bool = false) {
+        self.position = position
+        isSafe = safe
+    }
     public static let normal = ContentAlignment(.normal)
     public static let start = ContentAlignment(.start)
     public static let end = ContentAlignment(.end)

@@ -27,7 +27,10 @@ public enum GridPlacement: Hashable, Sendable {
 public struct GridLine: Hashable, Sendable {
     public var start: GridPlacement
     public var end: GridPlacement
-    public init(start: GridPlacement = .auto, end: GridPlacement = .auto) { self.start = start; self.end = end }
+    public init(start: GridPlacement = .auto, end: GridPlacement = .auto) {
+        self.start = start
+        self.end = end
+    }
     public static let auto = GridLine()
 }
 
@@ -37,7 +40,10 @@ public struct GridAutoFlow: Hashable, Sendable {
     public var isColumn: Bool
     /// `dense`: fill holes left earlier.
     public var isDense: Bool
-    public init(isColumn: Bool = false, isDense: Bool = false) { self.isColumn = isColumn; self.isDense = isDense }
+    public init(isColumn: Bool = false, isDense: Bool = false) {
+        self.isColumn = isColumn
+        self.isDense = isDense
+    }
     public static let row = GridAutoFlow()
     public static let column = GridAutoFlow(isColumn: true)
 }

@@ -99,7 +99,10 @@ public struct Edges<Value: Hashable & Sendable>: Hashable, Sendable {
     public var bottom: Value
     public var left: Value
     public init(top: Value, right: Value, bottom: Value, left: Value) {
-        self.top = top; self.right = right; self.bottom = bottom; self.left = left
+        self.top = top
+        self.right = right
+        self.bottom = bottom
+        self.left = left
     }
     /// The same value on all four edges.
     public init(all v: Value) { self.init(top: v, right: v, bottom: v, left: v) }

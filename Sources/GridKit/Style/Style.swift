@@ -120,7 +120,10 @@ extension Size {
 public struct OptionalSize: Hashable, Sendable {
     public var width: Double?
     public var height: Double?
-    public init(width: Double? = nil, height: Double? = nil) { self.width = width; self.height = height }
+    public init(width: Double? = nil, height: Double? = nil) {
+        self.width = width
+        self.height = height
+    }
     public static let none = OptionalSize()
     @inlinable func along(_ axis: LayoutAxis) -> Double? { axis == .horizontal ? width : height }
     @inlinable mutating func set(_ axis: LayoutAxis, _ v: Double?) {
@@ -132,7 +135,10 @@ public struct OptionalSize: Hashable, Sendable {
 public struct AvailableSize: Hashable, Sendable {
     public var width: AvailableSpace
     public var height: AvailableSpace
-    public init(width: AvailableSpace, height: AvailableSpace) { self.width = width; self.height = height }
+    public init(width: AvailableSpace, height: AvailableSpace) {
+        self.width = width
+        self.height = height
+    }
     public static let maxContent = AvailableSize(width: .maxContent, height: .maxContent)
     @inlinable func along(_ axis: LayoutAxis) -> AvailableSpace { axis == .horizontal ? width : height }
     @inlinable mutating func set(_ axis: LayoutAxis, _ v: AvailableSpace) {

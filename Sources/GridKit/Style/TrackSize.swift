@@ -26,7 +26,10 @@ public enum MaxTrackSize: Hashable, Sendable {
 public struct TrackSize: Hashable, Sendable {
     public var min: MinTrackSize
     public var max: MaxTrackSize
-    public init(min: MinTrackSize, max: MaxTrackSize) { self.min = min; self.max = max }
+    public init(min: MinTrackSize, max: MaxTrackSize) {
+        self.min = min
+        self.max = max
+    }
 
     public static func px(_ v: Double) -> TrackSize { TrackSize(min: .fixed(.px(v)), max: .fixed(.px(v))) }
     public static func percent(_ v: Double) -> TrackSize { TrackSize(min: .fixed(.percent(v)), max: .fixed(.percent(v))) }

@@ -39,7 +39,9 @@ public struct AhemText: Hashable, Sendable {
     /// `width` sits alone on its line).
     public func size(width: Double) -> Size {
         guard !runs.isEmpty else { return .zero }
-        var lines = 1, line = 0.0, widest = 0.0
+        var lines = 1
+        var line = 0.0
+        var widest = 0.0
         for r in runs {
             let w = Double(r) * Self.em
             if line > 0 && line + w > width + 1e-9 {

@@ -37,8 +37,9 @@ struct ResolvedBox {
     /// Both axes clamped; a size never below padding + border.
     func clamp(_ s: OptionalSize) -> OptionalSize {
         let pb = paddingBorder
-        return OptionalSize(width: s.width.map { max(clamp($0, .horizontal), pb.width) },
-                            height: s.height.map { max(clamp($0, .vertical), pb.height) })
+        return OptionalSize(
+            width: s.width.map { max(clamp($0, .horizontal), pb.width) },
+            height: s.height.map { max(clamp($0, .vertical), pb.height) })
     }
 }
 
@@ -47,21 +48,27 @@ extension Style {
     /// border and margins resolve against its width, in both axes, as CSS says).
     func resolveBox(parent: OptionalSize) -> ResolvedBox {
         let w = parent.width
-        let padding = Edges(top: self.padding.top.resolveOrZero(w), right: self.padding.right.resolveOrZero(w),
-                            bottom: self.padding.bottom.resolveOrZero(w), left: self.padding.left.resolveOrZero(w))
-        let border = Edges(top: self.border.top.resolveOrZero(w), right: self.border.right.resolveOrZero(w),
-                           bottom: self.border.bottom.resolveOrZero(w), left: self.border.left.resolveOrZero(w))
+        let padding = Edges(
+            top: self.padding.top.resolveOrZero(w), right: self.padding.right.resolveOrZero(w),
+            bottom: self.padding.bottom.resolveOrZero(w), left: self.padding.left.resolveOrZero(w))
+        let border = Edges(
+            top: self.border.top.resolveOrZero(w), right: self.border.right.resolveOrZero(w),
+            bottom: self.border.bottom.resolveOrZero(w), left: self.border.left.resolveOrZero(w))
         func m(_ v: LengthPercentageAuto) -> Double? { v.isAuto ? nil : (v.resolve(w) ?? 0) }
-        let margin = Edges(top: m(self.margin.top), right: m(self.margin.right), bottom: m(self.margin.bottom), left: m(self.margin.left))
-        let pbW = padding.horizontal + border.horizontal, pbH = padding.vertical + border.vertical
+        let margin = Edges(
+            top: m(self.margin.top), right: m(self.margin.right), bottom: m(self.margin.bottom), left: m(self.margin.left))
+        let pbW = padding.horizontal + border.horizontal
+        let pbH = padding.vertical + border.vertical
         let contentBox = boxSizing == .contentBox
         func borderBox(_ d: Dimension, _ ref: Double?, _ pb: Double) -> Double? {
             guard let v = d.resolve(ref) else { return nil }
             return contentBox ? v + pb : v
         }
         var size = OptionalSize(width: borderBox(width, parent.width, pbW), height: borderBox(height, parent.height, pbH))
-        var minSize = OptionalSize(width: borderBox(minWidth, parent.width, pbW), height: borderBox(minHeight, parent.height, pbH))
-        var maxSize = OptionalSize(width: borderBox(maxWidth, parent.width, pbW), height: borderBox(maxHeight, parent.height, pbH))
+        var minSize = OptionalSize(
+            width: borderBox(minWidth, parent.width, pbW), height: borderBox(minHeight, parent.height, pbH))
+        var maxSize = OptionalSize(
+            width: borderBox(maxWidth, parent.width, pbW), height: borderBox(maxHeight, parent.height, pbH))
         // Aspect ratio: a known width gives the height and the other way round
         // (ratio of border boxes with border-box sizing, of content boxes otherwise).
         if let r = aspectRatio {
@@ -90,10 +97,12 @@ extension Style {
                 if let w = minW { minSize.height = max(minH ?? 0, toHeight(w)) }
             }
         }
-        let scrollbar = Size(width: overflowY == .scroll ? scrollbarThickness : 0,
-                             height: overflowX == .scroll ? scrollbarThickness : 0)
-        return ResolvedBox(padding: padding, border: border, margin: margin, size: size, minSize: minSize,
-                           maxSize: maxSize, aspectRatio: aspectRatio, scrollbar: scrollbar)
+        let scrollbar = Size(
+            width: overflowY == .scroll ? scrollbarThickness : 0,
+            height: overflowX == .scroll ? scrollbarThickness : 0)
+        return ResolvedBox(
+            padding: padding, border: border, margin: margin, size: size, minSize: minSize,
+            maxSize: maxSize, aspectRatio: aspectRatio, scrollbar: scrollbar)
     }
 }
 
@@ -103,8 +112,11 @@ extension ResolvedBox {
         guard let r = aspectRatio else { return s }
         var out = s
         let pb = paddingBorder
-        if let w = s.width, s.height == nil { out.height = contentBox ? (w - pb.width) / r + pb.height : w / r }
-        else if let h = s.height, s.width == nil { out.width = contentBox ? (h - pb.height) * r + pb.width : h * r }
+        if let w = s.width, s.height == nil {
+            out.height = contentBox ? (w - pb.width) / r + pb.height : w / r
+        } else if let h = s.height, s.width == nil {
+            out.width = contentBox ? (h - pb.height) * r + pb.width : h * r
+        }
         return out
     }
 }

@@ -25,9 +25,13 @@ extension LayoutTree {
         let height = box.size.height.map { box.clamp($0, .vertical) }
         if style.display != .none, width == nil {
             func measure(_ space: AvailableSpace) -> Double {
-                layoutNode(r, LayoutInput(knownSize: OptionalSize(width: nil, height: height), parentSize: parentSize,
-                                          available: AvailableSize(width: space, height: available.height),
-                                          mode: .computeSize, widthOnly: true)).size.width
+                layoutNode(
+                    r,
+                    LayoutInput(
+                        knownSize: OptionalSize(width: nil, height: height), parentSize: parentSize,
+                        available: AvailableSize(width: space, height: available.height),
+                        mode: .computeSize, widthOnly: true)
+                ).size.width
             }
             // Shrink to fit: min(max-content, max(min-content, space)); then a layout with
             // that width, as a browser lays out an absolutely positioned box.
@@ -41,8 +45,11 @@ extension LayoutTree {
             }
             width = width.map { max(box.clamp($0, .horizontal), box.paddingBorder.width) }
         }
-        let out = layoutNode(r, LayoutInput(knownSize: OptionalSize(width: width, height: height), parentSize: parentSize,
-                                            available: available, mode: .performLayout))
+        let out = layoutNode(
+            r,
+            LayoutInput(
+                knownSize: OptionalSize(width: width, height: height), parentSize: parentSize,
+                available: available, mode: .performLayout))
         frames[Int(r)] = Rect(x: margin.left, y: margin.top, width: out.size.width, height: out.size.height)
     }
 
@@ -81,14 +88,17 @@ extension LayoutTree {
     mutating func layoutLeaf(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         // An empty box with plain sizes needs no measuring: known, own or empty size.
         if measureIndex[Int(node)] < 0, let p = styleFacts[Int(styleIndex[Int(node)])].plain {
-            return LayoutOutput(size: Size(width: input.knownSize.width ?? p.width ?? p.emptyWidth,
-                                           height: input.knownSize.height ?? p.height ?? p.emptyHeight), firstBaseline: nil)
+            return LayoutOutput(
+                size: Size(
+                    width: input.knownSize.width ?? p.width ?? p.emptyWidth,
+                    height: input.knownSize.height ?? p.height ?? p.emptyHeight), firstBaseline: nil)
         }
         let style = facts(node)
         let box = self.box(node, input.parentSize)
         let contentBox = style.boxSizing == .contentBox
-        var known = OptionalSize(width: input.knownSize.width ?? box.size.width.map { box.clamp($0, .horizontal) },
-                                 height: input.knownSize.height ?? box.size.height.map { box.clamp($0, .vertical) })
+        var known = OptionalSize(
+            width: input.knownSize.width ?? box.size.width.map { box.clamp($0, .horizontal) },
+            height: input.knownSize.height ?? box.size.height.map { box.clamp($0, .vertical) })
         known = box.applyingAspectRatio(known, contentBox: contentBox)
         let pb = box.paddingBorder
         let inset = Size(width: pb.width + box.scrollbar.width, height: pb.height + box.scrollbar.height)
@@ -101,8 +111,9 @@ extension LayoutTree {
             let request = MeasureRequest(
                 knownWidth: known.width.map { max(0, $0 - inset.width) },
                 knownHeight: known.height.map { max(0, $0 - inset.height) },
-                available: AvailableSize(width: avail(input.available.width, margin.horizontal, inset.width),
-                                         height: avail(input.available.height, margin.vertical, inset.height)))
+                available: AvailableSize(
+                    width: avail(input.available.width, margin.horizontal, inset.width),
+                    height: avail(input.available.height, margin.vertical, inset.height)))
             switch measures[Int(mIndex)] {
             case .text(let text):
                 content = text.measure(request)
@@ -155,7 +166,8 @@ struct LayoutCacheKey: Hashable {
     /// Bitwise equality, so NaN (unknown) matches NaN.
     func same(_ o: LayoutCacheKey) -> Bool {
         knownWidth.bitPattern == o.knownWidth.bitPattern && knownHeight.bitPattern == o.knownHeight.bitPattern
-            && availableWidth.bitPattern == o.availableWidth.bitPattern && availableHeight.bitPattern == o.availableHeight.bitPattern
+            && availableWidth.bitPattern == o.availableWidth.bitPattern
+            && availableHeight.bitPattern == o.availableHeight.bitPattern
             && parentWidth.bitPattern == o.parentWidth.bitPattern && parentHeight.bitPattern == o.parentHeight.bitPattern
             && widthOnly == o.widthOnly
     }
@@ -174,7 +186,10 @@ struct LayoutCacheEntry {
 
     mutating func store(_ key: LayoutCacheKey, _ out: LayoutOutput) {
         if lookup(key) != nil { return }
-        if keys.count >= Self.capacity { keys.removeFirst(); outputs.removeFirst() }
+        if keys.count >= Self.capacity {
+            keys.removeFirst()
+            outputs.removeFirst()
+        }
         keys.append(key)
         outputs.append(out)
     }

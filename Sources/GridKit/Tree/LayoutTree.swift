@@ -74,13 +74,18 @@ public struct LayoutTree: Sendable {
 
     /// Reserves room for `count` nodes.
     public mutating func reserveCapacity(_ count: Int) {
-        for_each_array { $0.reserveCapacity(count) }
+        forEachIndexArray { $0.reserveCapacity(count) }
         frames.reserveCapacity(count)
     }
 
-    private mutating func for_each_array(_ body: (inout [Int32]) -> Void) {
-        body(&styleIndex); body(&parent); body(&firstChild); body(&lastChild)
-        body(&nextSibling); body(&childCount); body(&measureIndex)
+    private mutating func forEachIndexArray(_ body: (inout [Int32]) -> Void) {
+        body(&styleIndex)
+        body(&parent)
+        body(&firstChild)
+        body(&lastChild)
+        body(&nextSibling)
+        body(&childCount)
+        body(&measureIndex)
     }
 
     private mutating func intern(_ style: Style) -> Int32 {
@@ -136,7 +141,8 @@ public struct LayoutTree: Sendable {
     /// is left where it is (returns false).
     @discardableResult
     public mutating func appendChild(_ child: NodeID, to parent: NodeID) -> Bool {
-        let c = Int(child.index), p = Int(parent.index)
+        let c = Int(child.index)
+        let p = Int(parent.index)
         guard c >= 0, c < nodeCount, p >= 0, p < nodeCount, c != p, self.parent[c] == -1 else { return false }
         self.parent[c] = parent.index
         if lastChild[p] >= 0 { nextSibling[Int(lastChild[p])] = child.index } else { firstChild[p] = child.index }
@@ -158,7 +164,10 @@ public struct LayoutTree: Sendable {
         var result: [NodeID] = []
         result.reserveCapacity(Int(childCount[Int(node.index)]))
         var c = firstChild[Int(node.index)]
-        while c >= 0 { result.append(NodeID(c)); c = nextSibling[Int(c)] }
+        while c >= 0 {
+            result.append(NodeID(c))
+            c = nextSibling[Int(c)]
+        }
         return result
     }
 

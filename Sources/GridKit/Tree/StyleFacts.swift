@@ -52,7 +52,8 @@ struct StyleFacts {
         autoRowSpan = autoSpan(s.gridRow)
         autoColumnSpan = autoSpan(s.gridColumn)
         hasAutoBlockMargin = s.margin.top.isAuto || s.margin.bottom.isAuto
-        hasRelativeOffset = s.position == .relative
+        hasRelativeOffset =
+            s.position == .relative
             && (!s.inset.top.isAuto || !s.inset.right.isAuto || !s.inset.bottom.isAuto || !s.inset.left.isAuto)
         fixedBox = s.dependsOnContainingBlock ? nil : s.resolveBox(parent: .none)
         plain = nil

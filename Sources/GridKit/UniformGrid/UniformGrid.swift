@@ -191,8 +191,12 @@ public enum UniformGridError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .invalidLength(let name, let value):
-            let why = value.isNaN ? "is not a number" : value.isInfinite ? "is infinite"
-                : value < 0 ? "is negative" : "is larger than \(UniformGrid.maximumLength)"
+            let why =
+                value.isNaN
+                ? "is not a number"
+                : value.isInfinite
+                    ? "is infinite"
+                    : value < 0 ? "is negative" : "is larger than \(UniformGrid.maximumLength)"
             return "\(name) \(why) (\(value))"
         case .invalidCount(let name, let value, let range):
             return "\(name) must be from \(range.lowerBound) to \(range.upperBound), not \(value)"

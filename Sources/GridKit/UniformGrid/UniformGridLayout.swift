@@ -11,7 +11,11 @@ public struct UniformGridPosition: Hashable, Sendable {
     public var page: Int
     public var row: Int
     public var column: Int
-    public init(page: Int, row: Int, column: Int) { self.page = page; self.row = row; self.column = column }
+    public init(page: Int, row: Int, column: Int) {
+        self.page = page
+        self.row = row
+        self.column = column
+    }
 }
 
 /// A ``UniformGrid`` resolved against a container size and an item count. Every query
@@ -91,8 +95,10 @@ extension UniformGridLayout {
         let lines = 1...UniformGrid.maximumLineCount
         try checkLength("container width", container.width)
         try checkLength("container height", container.height)
-        for (name, v) in [("top inset", grid.insets.top), ("left inset", grid.insets.left),
-                          ("bottom inset", grid.insets.bottom), ("right inset", grid.insets.right)] {
+        for (name, v) in [
+            ("top inset", grid.insets.top), ("left inset", grid.insets.left),
+            ("bottom inset", grid.insets.bottom), ("right inset", grid.insets.right),
+        ] {
             try checkLength(name, v)
         }
         if let v = grid.minimumSpacing { try checkLength("minimum spacing", v) }
@@ -123,7 +129,9 @@ extension UniformGridLayout {
         // Column count.
         let fixedGap: Double
         switch grid.spacing {
-        case .fixed(let g, _): try checkLength("spacing", g); fixedGap = g
+        case .fixed(let g, _):
+            try checkLength("spacing", g)
+            fixedGap = g
         case .distributed: fixedGap = grid.minimumSpacing ?? 0
         }
         var fixedCrossItem: Double? = nil
@@ -148,27 +156,30 @@ extension UniformGridLayout {
             if let m = maximumCount { try checkCount("maximum column count", m, lines) }
             let width = max(minimum, fixedCrossItem ?? 0)
             // Gaps inside the row: n - 1 between, n + 1 evenly, n around.
-            let (extraGaps, gapsPerItem): (Double, Double) = switch grid.spacing {
-            case .fixed, .distributed(.between): (-1, 1)
-            case .distributed(.evenly): (1, 1)
-            case .distributed(.around): (0, 1)
-            }
+            let (extraGaps, gapsPerItem): (Double, Double) =
+                switch grid.spacing {
+                case .fixed, .distributed(.between): (-1, 1)
+                case .distributed(.evenly): (1, 1)
+                case .distributed(.around): (0, 1)
+                }
             let pitch = width + fixedGap * gapsPerItem
             let fit = pitch > 0 ? (availableCross - fixedGap * extraGaps) / pitch : Double(UniformGrid.maximumLineCount)
             n = max(1, min(maximumCount ?? UniformGrid.maximumLineCount, Int(max(0, min(fit.rounded(.down), 1e9)))))
         }
 
         // Item size.
-        let crossItem: Double, mainItem: Double
+        let crossItem: Double
+        let mainItem: Double
         if let c = fixedCrossItem, case .fixed(let s) = grid.itemSize {
             crossItem = c
             mainItem = vertical ? s.height : s.width
         } else {
-            let gaps: Double = switch grid.spacing {
-            case .fixed, .distributed(.between): Double(n - 1)
-            case .distributed(.evenly): Double(n + 1)
-            case .distributed(.around): Double(n)
-            }
+            let gaps: Double =
+                switch grid.spacing {
+                case .fixed, .distributed(.between): Double(n - 1)
+                case .distributed(.evenly): Double(n + 1)
+                case .distributed(.around): Double(n)
+                }
             crossItem = max(0, (availableCross - gaps * fixedGap) / Double(n))
             switch grid.itemSize {
             case .flexible(let h): mainItem = h
@@ -179,17 +190,28 @@ extension UniformGridLayout {
 
         // Across: the lead (from the container's edge) and the gap.
         let rowLength = Double(n) * crossItem
-        var crossLead: Double, crossGap: Double
+        var crossLead: Double
+        var crossGap: Double
         switch grid.spacing {
         case .fixed(let g, let alignment):
             crossGap = g
             let free = availableCross - rowLength - Double(n - 1) * g
-            let factor: Double = switch alignment { case .leading: 0; case .center: 0.5; case .trailing: 1 }
+            let factor: Double =
+                switch alignment {
+                case .leading: 0
+                case .center: 0.5
+                case .trailing: 1
+                }
             crossLead = (free < 0 && grid.safeAlignment) ? 0 : free * factor
         case .distributed(let mode):
             if fixedCrossItem == nil {  // flexible items: the gaps are the minimum spacing
                 crossGap = fixedGap
-                crossLead = switch mode { case .between: 0; case .evenly: fixedGap; case .around: fixedGap / 2 }
+                crossLead =
+                    switch mode {
+                    case .between: 0
+                    case .evenly: fixedGap
+                    case .around: fixedGap / 2
+                    }
             } else {
                 (crossLead, crossGap) = distribute(availableCross - rowLength, count: n, mode)
                 if let hi = grid.maximumSpacing, crossGap > hi, n > 1 {
@@ -204,7 +226,8 @@ extension UniformGridLayout {
         crossLead += crossStart
 
         // Along: the lead and the gap.
-        var mainLead = mainStart, mainGap: Double
+        var mainLead = mainStart
+        var mainGap: Double
         switch grid.rowSpacing {
         case .fixed(let g):
             try checkLength("row spacing", g)
@@ -223,9 +246,10 @@ extension UniformGridLayout {
 
         let crossFirst = (grid.fillOrder == .rowMajor) == vertical
         if !crossFirst && grid.rowCount == nil {
-            throw .unsupported(vertical
-                ? "column-major fill order needs a row count"
-                : "row-major fill order with horizontal scrolling needs a row count (columns per page)")
+            throw .unsupported(
+                vertical
+                    ? "column-major fill order needs a row count"
+                    : "row-major fill order with horizontal scrolling needs a row count (columns per page)")
         }
         let pitch = mainItem + mainGap
         if let rows = grid.rowCount, grid.overflow == .refuse, itemCount > rows * n {
@@ -252,12 +276,18 @@ extension UniformGridLayout {
         mainInsets = mainStart + mainEnd
         // A page is one container long, or longer when its rows do not fit in one.
         let rowsLength = Double(grid.rowCount ?? 0) * pitch
-        blockLength = grid.overflow == .paginate
+        blockLength =
+            grid.overflow == .paginate
             ? max(main, mainLead + rowsLength - mainGap + (mainLead - mainStart) + mainEnd) : rowsLength
         self.crossFirst = crossFirst
         transposed = !vertical
         mirrored = grid.layoutDirection == .rightToLeft
-        lastLineFactor = switch grid.incompleteRowAlignment { case .columns: 0; case .center: 0.5; case .trailing: 1 }
+        lastLineFactor =
+            switch grid.incompleteRowAlignment {
+            case .columns: 0
+            case .center: 0.5
+            case .trailing: 1
+            }
         scale = grid.displayScale ?? 0
     }
 }

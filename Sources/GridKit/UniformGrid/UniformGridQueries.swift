@@ -18,7 +18,8 @@ extension UniformGridLayout {
         let n = columnCount
         guard let m = rowsPerPage else { return Cell(block: 0, across: i % n, along: i / n) }
         let capacity = m * n  // at most 10^12: no overflow
-        let block = i / capacity, local = i - block * capacity
+        let block = i / capacity
+        let local = i - block * capacity
         return crossFirst
             ? Cell(block: block, across: local % n, along: local / n)
             : Cell(block: block, across: local / m, along: local % m)
@@ -29,7 +30,8 @@ extension UniformGridLayout {
     func index(of cell: Cell, count: Int) -> Int? {
         let n = columnCount
         guard cell.block >= 0, cell.across >= 0, cell.across < n, cell.along >= 0 else { return nil }
-        var base = 0, local: Int
+        var base = 0
+        var local: Int
         if let m = rowsPerPage {
             guard cell.along < m else { return nil }
             let (b, overflow) = cell.block.multipliedReportingOverflow(by: m * n)
@@ -70,8 +72,12 @@ extension UniformGridLayout {
     func frame(of cell: Cell, count: Int, shift: Double, mirrorWidth: Double) -> Rect {
         let c = crossLead + Double(cell.across) * crossPitch + shift
         let m = mainStart(block: cell.block, along: cell.along)
-        let c0 = snap(c), c1 = snap(c + crossItem), m0 = snap(m), m1 = snap(m + mainItem)
-        var r = transposed
+        let c0 = snap(c)
+        let c1 = snap(c + crossItem)
+        let m0 = snap(m)
+        let m1 = snap(m + mainItem)
+        var r =
+            transposed
             ? Rect(x: m0, y: c0, width: m1 - m0, height: c1 - c0)
             : Rect(x: c0, y: m0, width: c1 - c0, height: m1 - m0)
         if mirrored { r.origin.x = mirrorWidth - r.maxX }
@@ -125,7 +131,8 @@ extension UniformGridLayout {
     public func position(of index: Int) throws(UniformGridError) -> UniformGridPosition {
         guard index >= 0, index < itemCount else { throw .indexOutOfRange(index: index, itemCount: itemCount) }
         let cell = cell(of: index)
-        var page = cell.block, along = cell.along
+        var page = cell.block
+        var along = cell.along
         if !paginates, let m = rowsPerPage {
             along += cell.block * m
             page = 0
@@ -144,11 +151,14 @@ extension UniformGridLayout {
     /// - Complexity: O(n) in the number written, plus O(columnCount).
     @discardableResult
     public func writeFrames(in range: Range<Int>, to buffer: UnsafeMutableBufferPointer<Rect>) -> Int {
-        let lower = max(0, range.lowerBound), upper = min(itemCount, range.upperBound)
+        let lower = max(0, range.lowerBound)
+        let upper = min(itemCount, range.upperBound)
         guard lower < upper, let base = buffer.baseAddress else { return 0 }
         let total = min(upper - lower, buffer.count)
-        let count = itemCount, width = mirrorWidth(count: count)
-        let n = columnCount, m = rowsPerPage ?? Int.max
+        let count = itemCount
+        let width = mirrorWidth(count: count)
+        let n = columnCount
+        let m = rowsPerPage ?? Int.max
         // Every column's snapped extent, once; only an incomplete last line that is
         // moved (incompleteRowAlignment) computes its own.
         let columns = UnsafeMutableBufferPointer<(start: Double, length: Double)>.allocate(capacity: n)
@@ -172,7 +182,8 @@ extension UniformGridLayout {
                     let shift = moved ? self.shift(of: cell, count: count) : 0
                     for c in cell.across..<end {
                         let col = moved ? crossSpan(across: c, shift: shift, mirrorWidth: width) : columns[c]
-                        base[k] = transposed
+                        base[k] =
+                            transposed
                             ? Rect(x: line.start, y: col.start, width: line.length, height: col.length)
                             : Rect(x: col.start, y: line.start, width: col.length, height: line.length)
                         k += 1
@@ -180,21 +191,28 @@ extension UniformGridLayout {
                 }
                 cell.across = 0
                 cell.along += 1
-                if cell.along == m { cell.along = 0; cell.block += 1 }
+                if cell.along == m {
+                    cell.along = 0
+                    cell.block += 1
+                }
             } else {
                 // The rest of one column of a page.
                 let col = columns[cell.across]
                 let end = cell.along + min(m - cell.along, total - k)
                 for along in cell.along..<end {
                     let line = mainSpan(block: cell.block, along: along, mirrorWidth: width)
-                    base[k] = transposed
+                    base[k] =
+                        transposed
                         ? Rect(x: line.start, y: col.start, width: line.length, height: col.length)
                         : Rect(x: col.start, y: line.start, width: col.length, height: line.length)
                     k += 1
                 }
                 cell.along = 0
                 cell.across += 1
-                if cell.across == n { cell.across = 0; cell.block += 1 }
+                if cell.across == n {
+                    cell.across = 0
+                    cell.block += 1
+                }
             }
         }
         return total
@@ -204,7 +222,8 @@ extension UniformGridLayout {
     @inline(__always)
     private func crossSpan(across: Int, shift: Double, mirrorWidth: Double) -> (start: Double, length: Double) {
         let c = crossLead + Double(across) * crossPitch + shift
-        let c0 = snap(c), c1 = snap(c + crossItem)
+        let c0 = snap(c)
+        let c1 = snap(c + crossItem)
         return mirrored && !transposed ? (mirrorWidth - c1, c1 - c0) : (c0, c1 - c0)
     }
 
@@ -212,7 +231,8 @@ extension UniformGridLayout {
     @inline(__always)
     private func mainSpan(block: Int, along: Int, mirrorWidth: Double) -> (start: Double, length: Double) {
         let m = mainStart(block: block, along: along)
-        let m0 = snap(m), m1 = snap(m + mainItem)
+        let m0 = snap(m)
+        let m1 = snap(m + mainItem)
         return mirrored && transposed ? (mirrorWidth - m1, m1 - m0) : (m0, m1 - m0)
     }
 
@@ -235,7 +255,8 @@ extension UniformGridLayout {
     ///
     /// - Complexity: O(1).
     public func contentSize(forItemCount count: Int) -> Size {
-        let main = snap(contentMainLength(count: max(0, count))), cross = snap(containerCross)
+        let main = snap(contentMainLength(count: max(0, count)))
+        let cross = snap(containerCross)
         return transposed ? Size(width: main, height: cross) : Size(width: cross, height: main)
     }
 
@@ -313,18 +334,22 @@ extension UniformGridLayout {
     /// - Complexity: O(answer): O(1) per range returned.
     public func indices(in rect: Rect) -> [Range<Int>] {
         guard itemCount > 0, rect.width > 0, rect.height > 0,
-              rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
+            rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
         else { return [] }
         let width = mirrorWidth(count: itemCount)
-        let x0 = mirrored ? width - rect.maxX : rect.minX, x1 = mirrored ? width - rect.minX : rect.maxX
+        let x0 = mirrored ? width - rect.maxX : rect.minX
+        let x1 = mirrored ? width - rect.minX : rect.maxX
         let (cLo, cHi, mLo, mHi) = transposed ? (rect.minY, rect.maxY, x0, x1) : (x0, x1, rect.minY, rect.maxY)
         guard let first = lineCandidate(mLo), let last = lineCandidate(mHi) else { return [] }
         let lastItem = cell(of: itemCount - 1)
         var result: [Range<Int>] = []
         func add(_ r: Range<Int>) {
             guard !r.isEmpty else { return }
-            if let l = result.last, l.upperBound == r.lowerBound { result[result.count - 1] = l.lowerBound..<r.upperBound }
-            else { result.append(r) }
+            if let l = result.last, l.upperBound == r.lowerBound {
+                result[result.count - 1] = l.lowerBound..<r.upperBound
+            } else {
+                result.append(r)
+            }
         }
         // Blocks (pages) from first to last, lines within each.
         var block = first.block
@@ -353,11 +378,14 @@ extension UniformGridLayout {
         guard let start = index(of: base, count: itemCount) else { return 0..<0 }
         let lastAcross = min(columnCount - 1, itemCount - 1 - start)
         // The line's extent along the scroll axis decides for all of its cells.
-        guard frame(of: base, count: itemCount, shift: shift, mirrorWidth: width).intersectsAlong(rect, transposed) else { return 0..<0 }
+        guard frame(of: base, count: itemCount, shift: shift, mirrorWidth: width).intersectsAlong(rect, transposed) else {
+            return 0..<0
+        }
         var lo = max(0, (floorIndex((cLo - crossLead - shift) / crossPitch) ?? 0) - 1)
         var hi = min(lastAcross, (floorIndex((cHi - crossLead - shift) / crossPitch) ?? lastAcross) + 1)
         func meets(_ c: Int) -> Bool {
-            frame(of: Cell(block: block, across: c, along: along), count: itemCount, shift: shift, mirrorWidth: width).intersects(rect)
+            frame(of: Cell(block: block, across: c, along: along), count: itemCount, shift: shift, mirrorWidth: width).intersects(
+                rect)
         }
         while lo <= hi && !meets(lo) { lo += 1 }
         while hi >= lo && !meets(hi) { hi -= 1 }
@@ -365,13 +393,16 @@ extension UniformGridLayout {
     }
 
     /// Column-major pages: one run per column, along the scroll axis.
-    private func addColumns(block: Int, alongs: ClosedRange<Int>, _ cLo: Double, _ cHi: Double, _ rect: Rect,
-                            _ width: Double, _ add: (Range<Int>) -> Void) {
+    private func addColumns(
+        block: Int, alongs: ClosedRange<Int>, _ cLo: Double, _ cHi: Double, _ rect: Rect,
+        _ width: Double, _ add: (Range<Int>) -> Void
+    ) {
         let c0 = max(0, (floorIndex((cLo - crossLead) / crossPitch) ?? 0) - 1)
         let c1 = min(columnCount - 1, (floorIndex((cHi - crossLead) / crossPitch) ?? columnCount) + 1)
         guard c0 <= c1 else { return }
         for across in c0...c1 {
-            var lo = alongs.lowerBound, hi = alongs.upperBound
+            var lo = alongs.lowerBound
+            var hi = alongs.upperBound
             func meets(_ r: Int) -> Bool {
                 let cell = Cell(block: block, across: across, along: r)
                 return index(of: cell, count: itemCount) != nil
@@ -380,7 +411,8 @@ extension UniformGridLayout {
             while lo <= hi && !meets(lo) { lo += 1 }
             while hi >= lo && !meets(hi) { hi -= 1 }
             guard lo <= hi, let a = index(of: Cell(block: block, across: across, along: lo), count: itemCount),
-                  let b = index(of: Cell(block: block, across: across, along: hi), count: itemCount) else { continue }
+                let b = index(of: Cell(block: block, across: across, along: hi), count: itemCount)
+            else { continue }
             add(a..<(b + 1))
         }
     }

@@ -29,14 +29,16 @@ enum PlayCommand {
         static let spacingNames = ["evenly", "between", "around", "fixed 10"]
 
         var grid: UniformGrid {
-            let spacing: UniformGrid.Spacing = switch spacingMode {
-            case 0: .distributed(.evenly)
-            case 1: .distributed(.between)
-            case 2: .distributed(.around)
-            default: .fixed(10)
-            }
-            return UniformGrid(columns: .count(columns), itemSize: .fixed(item), spacing: spacing,
-                               rowSpacing: .matchingColumns, layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
+            let spacing: UniformGrid.Spacing =
+                switch spacingMode {
+                case 0: .distributed(.evenly)
+                case 1: .distributed(.between)
+                case 2: .distributed(.around)
+                default: .fixed(10)
+                }
+            return UniformGrid(
+                columns: .count(columns), itemSize: .fixed(item), spacing: spacing,
+                rowSpacing: .matchingColumns, layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
         }
 
         /// Applies a key; false when it quits.
@@ -68,7 +70,8 @@ enum PlayCommand {
 
     static func run(_ arguments: [String]) throws(CLIError) -> String {
         if arguments.contains("--help") {
-            return "usage: gridkit play\n\nThe nine-grid in the terminal. Keys:\n" + help.map { "  " + $0 }.joined(separator: "\n") + "\n"
+            return "usage: gridkit play\n\nThe nine-grid in the terminal. Keys:\n"
+                + help.map { "  " + $0 }.joined(separator: "\n") + "\n"
         }
         guard arguments.isEmpty else { throw .usage("play takes no arguments") }
         guard Terminal.isInteractive else {
@@ -108,7 +111,8 @@ enum PlayCommand {
         }
         let layout = try? state.grid.layout(in: state.container, itemCount: state.count)
         // Scale points to cells; a cell is about twice as tall as wide.
-        let areaColumns = Double(columns - 2), areaRows = Double(rows - 4)
+        let areaColumns = Double(columns - 2)
+        let areaRows = Double(rows - 4)
         let sx = min(areaColumns / state.container.width, 2 * areaRows / state.container.height)
         let sy = sx / 2
         func cx(_ v: Double) -> Int { Int((v * sx).rounded()) }
@@ -116,7 +120,10 @@ enum PlayCommand {
         canvas.box(x0: 0, y0: 1, x1: cx(state.container.width), y1: cy(state.container.height), heavy: true)
         if let layout {
             for (i, f) in layout.frames.enumerated() {
-                let x0 = cx(f.minX), x1 = cx(f.maxX), y0 = cy(f.minY), y1 = cy(f.maxY)
+                let x0 = cx(f.minX)
+                let x1 = cx(f.maxX)
+                let y0 = cy(f.minY)
+                let y1 = cy(f.maxY)
                 canvas.box(x0: x0, y0: y0, x1: max(x0 + 1, x1), y1: max(y0 + 1, y1), heavy: false)
                 let label = String(i)
                 if x1 - x0 - 1 >= label.count && y1 - y0 >= 2 {
@@ -125,7 +132,8 @@ enum PlayCommand {
             }
         }
         canvas.put("GridKit play: the nine-grid", x: 0, y: 0)
-        var status = "columns \(state.columns) · item \(n(state.item.width))×\(n(state.item.height))"
+        var status =
+            "columns \(state.columns) · item \(n(state.item.width))×\(n(state.item.height))"
             + " · container \(n(state.container.width))×\(n(state.container.height))"
             + " · spacing \(State.spacingNames[state.spacingMode])"
         if let layout { status += " = \(n(layout.spacing))" }
@@ -138,7 +146,8 @@ enum PlayCommand {
         canvas.put(last + " · ? help · q quit", x: 0, y: rows - 1)
         if state.showsHelp {
             let width = (help.map(\.count).max() ?? 0) + 4
-            let x0 = max(0, (columns - width) / 2), y0 = max(1, (rows - help.count - 4) / 2)
+            let x0 = max(0, (columns - width) / 2)
+            let y0 = max(1, (rows - help.count - 4) / 2)
             canvas.fill(x0: x0, y0: y0, x1: x0 + width, y1: y0 + help.count + 3)
             canvas.box(x0: x0, y0: y0, x1: x0 + width, y1: y0 + help.count + 3, heavy: true)
             canvas.put(" Keys ", x: x0 + 2, y: y0)
@@ -178,12 +187,22 @@ struct Canvas {
 
     /// A rectangle whose corners are at (x0, y0) and (x1, y1), clipped to the screen.
     mutating func box(x0: Int, y0: Int, x1: Int, y1: Int, heavy: Bool) {
-        let (h, v, tl, tr, bl, br): (Character, Character, Character, Character, Character, Character) = heavy
+        let (h, v, tl, tr, bl, br): (Character, Character, Character, Character, Character, Character) =
+            heavy
             ? ("━", "┃", "┏", "┓", "┗", "┛") : ("─", "│", "┌", "┐", "└", "┘")
         guard x1 > x0, y1 > y0 else { return }
-        for x in (x0 + 1)..<x1 { set(h, x: x, y: y0); set(h, x: x, y: y1) }
-        for y in (y0 + 1)..<y1 { set(v, x: x0, y: y); set(v, x: x1, y: y) }
-        set(tl, x: x0, y: y0); set(tr, x: x1, y: y0); set(bl, x: x0, y: y1); set(br, x: x1, y: y1)
+        for x in (x0 + 1)..<x1 {
+            set(h, x: x, y: y0)
+            set(h, x: x, y: y1)
+        }
+        for y in (y0 + 1)..<y1 {
+            set(v, x: x0, y: y)
+            set(v, x: x1, y: y)
+        }
+        set(tl, x: x0, y: y0)
+        set(tr, x: x1, y: y0)
+        set(bl, x: x0, y: y1)
+        set(br, x: x1, y: y1)
     }
 
     /// The screen as ANSI text: home, every row, no scrolling.

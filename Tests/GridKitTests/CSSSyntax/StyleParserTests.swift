@@ -1,10 +1,12 @@
 import Testing
+
 @testable import GridKit
 
 /// CSS text to typed style values.
 @Suite struct StyleParserTests {
     @Test func declarationsAndFactories() throws {
-        let style = try Style(css: "display: grid; grid-template-columns: 200px 1fr auto minmax(10px, 2fr); gap: 4px 8px; width: 50%")
+        let style = try Style(
+            css: "display: grid; grid-template-columns: 200px 1fr auto minmax(10px, 2fr); gap: 4px 8px; width: 50%")
         #expect(style.display == .grid)
         #expect(style.gridTemplateColumns == TrackList(tracks: [.px(200), .fr(1), .auto, .minmax(.px(10), .fr(2))]))
         #expect(style.rowGap == .px(4) && style.columnGap == .px(8))
@@ -13,9 +15,10 @@ import Testing
 
     @Test func repeatsAndNames() throws {
         let s = try Style(css: "grid-template-rows: [top] 10px repeat(auto-fill, [a] 20px) [end]")
-        #expect(s.gridTemplateRows.components == [
-            .names(["top"]), .track(.px(10)), .repeat(.autoFill, [.names(["a"]), .track(.px(20))]), .names(["end"]),
-        ])
+        #expect(
+            s.gridTemplateRows.components == [
+                .names(["top"]), .track(.px(10)), .repeat(.autoFill, [.names(["a"]), .track(.px(20))]), .names(["end"]),
+            ])
         let fit = try Style(css: "grid-template-columns: fit-content(30%) min-content max-content")
         #expect(fit.gridTemplateColumns == TrackList(tracks: [.fitContent(.percent(30)), .minContent, .maxContent]))
     }
@@ -44,9 +47,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("width: 10", "width"), ("width: auto auto", "width"), ("grid-template-columns: repeat(0, 10px)", "grid-template-columns"),
+        ("width: 10", "width"), ("width: auto auto", "width"),
+        ("grid-template-columns: repeat(0, 10px)", "grid-template-columns"),
         ("grid-row: span -1", "grid-row"), ("display: flex", "display"), ("wibble: 3px", "wibble"),
-        ("gap: 1e999px", "gap"), ("grid-template-columns: repeat(auto-fill, 10px) repeat(auto-fit, 10px)", "grid-template-columns"),
+        ("gap: 1e999px", "gap"),
+        ("grid-template-columns: repeat(auto-fill, 10px) repeat(auto-fit, 10px)", "grid-template-columns"),
         ("aspect-ratio: 0", "aspect-ratio"), ("margin", "margin"),
     ])
     func refusedWithTheProperty(css: String, property: String) {

@@ -1,18 +1,23 @@
 import Testing
+
 @testable import GridKit
 
 /// Intermediate results of §11 (base sizes and growth limits), not only final frames.
 @Suite struct TrackSizingTests {
     func tracks(_ sizes: [TrackSize], gap: Double = 0) -> [GridTrack] {
         var t: [GridTrack] = [.gutter(0)]
-        for s in sizes { t.append(GridTrack(s)); t.append(.gutter(gap)) }
+        for s in sizes {
+            t.append(GridTrack(s))
+            t.append(.gutter(gap))
+        }
         t[t.count - 1] = .gutter(0)
         return t
     }
 
     func input(_ space: AvailableSpace) -> AxisSizingInput {
-        AxisSizingInput(axis: .horizontal, available: space, innerSize: space.value, minInnerSize: nil, maxInnerSize: nil,
-                        contentAlignment: .normal)
+        AxisSizingInput(
+            axis: .horizontal, available: space, innerSize: space.value, minInnerSize: nil, maxInnerSize: nil,
+            contentAlignment: .normal)
     }
 
     @Test func initializeUsesFixedFunctions() {
@@ -41,7 +46,8 @@ import Testing
 
     @Test func intrinsicSizesFromText() {
         var tree = LayoutTree()
-        let grid = tree.addNode(style: (try? Style(css: "display: grid; grid-template-columns: min-content max-content auto")) ?? Style())
+        let grid = tree.addNode(
+            style: (try? Style(css: "display: grid; grid-template-columns: min-content max-content auto")) ?? Style())
         for text in ["HHH\u{200B}H", "HHH\u{200B}H", "HH"] { tree.appendChild(tree.addText(text), to: grid) }
         tree.computeLayout(root: grid)
         let widths = tree.children(of: grid).map { tree.frame(of: $0).width }

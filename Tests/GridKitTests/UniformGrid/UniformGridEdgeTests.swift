@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GridKit
 
 /// Behaviour at the edges of the formulas, as documented on the API.
@@ -6,8 +7,9 @@ import Testing
     let item80 = UniformGrid.ItemSize.fixed(Size(width: 80, height: 80))
 
     @Test func oneColumnSpaceBetweenSitsAtTheLeadingEdge() throws {
-        let g = UniformGrid(columns: .count(1), itemSize: item80, spacing: .distributed(.between),
-                            rowSpacing: .distributed(.between), rowCount: 1)
+        let g = UniformGrid(
+            columns: .count(1), itemSize: item80, spacing: .distributed(.between),
+            rowSpacing: .distributed(.between), rowCount: 1)
         let l = try g.layout(in: Size(width: 300, height: 300), itemCount: 1)
         #expect(try l.frame(at: 0) == Rect(x: 0, y: 0, width: 80, height: 80))
         #expect(l.spacing == 0)
@@ -32,7 +34,8 @@ import Testing
         let tiny = try zero.layout(in: .zero, itemCount: 2)
         #expect(try tiny.frame(at: 1) == .zero)
         #expect(throws: UniformGridError.invalidLength(name: "item width", value: -1)) {
-            try UniformGrid(columns: .count(2), itemSize: .fixed(Size(width: -1, height: 1))).layout(in: Size(width: 10, height: 10))
+            try UniformGrid(columns: .count(2), itemSize: .fixed(Size(width: -1, height: 1))).layout(
+                in: Size(width: 10, height: 10))
         }
         #expect(throws: UniformGridError.invalidLength(name: "container width", value: -5)) {
             try zero.layout(in: Size(width: -5, height: 10))
@@ -45,16 +48,19 @@ import Testing
     @Test func nanAndInfinityThrow() {
         for bad in [Double.nan, .infinity, -.infinity, 1e300] {
             #expect(throws: UniformGridError.self) {
-                try UniformGrid(columns: .count(3), itemSize: .fixed(Size(width: bad, height: 10))).layout(in: Size(width: 100, height: 100))
+                try UniformGrid(columns: .count(3), itemSize: .fixed(Size(width: bad, height: 10))).layout(
+                    in: Size(width: 100, height: 100))
             }
             #expect(throws: UniformGridError.self) {
                 try UniformGrid(columns: .count(3), itemSize: self.item80).layout(in: Size(width: 100, height: bad))
             }
             #expect(throws: UniformGridError.self) {
-                try UniformGrid(columns: .count(3), itemSize: self.item80, spacing: .fixed(bad)).layout(in: Size(width: 100, height: 100))
+                try UniformGrid(columns: .count(3), itemSize: self.item80, spacing: .fixed(bad)).layout(
+                    in: Size(width: 100, height: 100))
             }
             #expect(throws: UniformGridError.self) {
-                try UniformGrid(columns: .adaptive(minimumItemWidth: bad), itemSize: self.item80).layout(in: Size(width: 100, height: 100))
+                try UniformGrid(columns: .adaptive(minimumItemWidth: bad), itemSize: self.item80).layout(
+                    in: Size(width: 100, height: 100))
             }
         }
         let l = try? UniformGrid(columns: .count(3), itemSize: item80).layout(in: Size(width: 300, height: 300), itemCount: 9)
@@ -63,11 +69,14 @@ import Testing
     }
 
     @Test func aTenthItemInAThreeByThree() throws {
-        var g = UniformGrid(columns: .count(3), itemSize: item80, spacing: .distributed(.between),
-                            rowSpacing: .distributed(.between), rowCount: 3)
+        var g = UniformGrid(
+            columns: .count(3), itemSize: item80, spacing: .distributed(.between),
+            rowSpacing: .distributed(.between), rowCount: 3)
         // Grow: the rows go on below the container with the same spacing.
         g.overflow = .grow
-        #expect(try g.layout(in: Size(width: 300, height: 300), itemCount: 10).frame(at: 9) == Rect(x: 0, y: 330, width: 80, height: 80))
+        #expect(
+            try g.layout(in: Size(width: 300, height: 300), itemCount: 10).frame(at: 9)
+                == Rect(x: 0, y: 330, width: 80, height: 80))
         // Paginate: the next page starts one container further along.
         g.overflow = .paginate
         let paged = try g.layout(in: Size(width: 300, height: 300), itemCount: 10)
@@ -85,9 +94,10 @@ import Testing
 
     @Test func pagesSideBySideForAHorizontalKeyboard() throws {
         // An emoji keyboard: 2 rows x 4 columns per page, filled row by row, pages to the right.
-        let g = UniformGrid(columns: .count(2), itemSize: .fixed(Size(width: 40, height: 40)), spacing: .distributed(.evenly),
-                            rowSpacing: .distributed(.evenly), rowCount: 4, fillOrder: .rowMajor, scrollAxis: .horizontal,
-                            overflow: .paginate)
+        let g = UniformGrid(
+            columns: .count(2), itemSize: .fixed(Size(width: 40, height: 40)), spacing: .distributed(.evenly),
+            rowSpacing: .distributed(.evenly), rowCount: 4, fillOrder: .rowMajor, scrollAxis: .horizontal,
+            overflow: .paginate)
         let l = try g.layout(in: Size(width: 200, height: 100), itemCount: 10)
         #expect(try l.frame(at: 1).x > l.frame(at: 0).x)  // row by row
         #expect(try l.frame(at: 4).y > l.frame(at: 0).y)
@@ -108,8 +118,10 @@ import Testing
         _ = l.index(at: Point(x: 5, y: -1e300))
         _ = l.contentSize
         _ = l.frames(in: (Int.max - 3)..<Int.max)
-        let paged = try UniformGrid(columns: .count(1_000_000), itemSize: .fixed(.zero), rowSpacing: .fixed(0), rowCount: 1_000_000,
-                                    overflow: .paginate).layout(in: Size(width: 1, height: 1), itemCount: Int.max)
+        let paged = try UniformGrid(
+            columns: .count(1_000_000), itemSize: .fixed(.zero), rowSpacing: .fixed(0), rowCount: 1_000_000,
+            overflow: .paginate
+        ).layout(in: Size(width: 1, height: 1), itemCount: Int.max)
         _ = try paged.frame(at: Int.max - 1)
         _ = try paged.position(of: Int.max - 1)
     }

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import GridKit
 
 /// The two formulas of the classic nine-grid, to the point.
 @Suite struct UniformGridFormulaTests {
     @Test func outerMarginsEqualToGaps() throws {
-        let grid = UniformGrid(columns: .count(3), itemSize: .fixed(Size(width: 80, height: 100)),
-                               spacing: .distributed(.evenly), rowSpacing: .matchingColumns)
+        let grid = UniformGrid(
+            columns: .count(3), itemSize: .fixed(Size(width: 80, height: 100)),
+            spacing: .distributed(.evenly), rowSpacing: .matchingColumns)
         let layout = try grid.layout(in: Size(width: 320, height: 480), itemCount: 13)
         #expect(layout.spacing == 20)
         #expect(try layout.frame(at: 0) == Rect(x: 20, y: 20, width: 80, height: 100))
@@ -15,8 +17,9 @@ import Testing
     }
 
     @Test func flushEdges() throws {
-        let grid = UniformGrid(columns: .count(3), itemSize: .fixed(Size(width: 80, height: 80)),
-                               spacing: .distributed(.between), rowSpacing: .distributed(.between), rowCount: 3)
+        let grid = UniformGrid(
+            columns: .count(3), itemSize: .fixed(Size(width: 80, height: 80)),
+            spacing: .distributed(.between), rowSpacing: .distributed(.between), rowCount: 3)
         let layout = try grid.layout(in: Size(width: 300, height: 300), itemCount: 9)
         #expect(layout.spacing == 30)
         #expect(layout.lineSpacing == 30)
@@ -27,8 +30,9 @@ import Testing
     }
 
     @Test func appendingOneAtATime() throws {
-        let grid = UniformGrid(columns: .count(3), itemSize: .fixed(Size(width: 80, height: 100)),
-                               spacing: .distributed(.evenly))
+        let grid = UniformGrid(
+            columns: .count(3), itemSize: .fixed(Size(width: 80, height: 100)),
+            spacing: .distributed(.evenly))
         var layout = try grid.layout(in: Size(width: 320, height: 480))
         var frames: [Rect] = []
         for _ in 0..<7 { frames.append(try layout.appendItem()) }
@@ -58,8 +62,9 @@ import Testing
 
     @Test func fixedSpacingAlignments() throws {
         func x0(_ a: UniformGrid.Alignment, safe: Bool = false, width: Double = 300) throws -> Double {
-            let g = UniformGrid(columns: .count(3), itemSize: .fixed(Size(width: 80, height: 10)),
-                                spacing: .fixed(10, alignment: a), safeAlignment: safe)
+            let g = UniformGrid(
+                columns: .count(3), itemSize: .fixed(Size(width: 80, height: 10)),
+                spacing: .fixed(10, alignment: a), safeAlignment: safe)
             return try g.layout(in: Size(width: width, height: 100), itemCount: 3).frame(at: 0).x
         }
         #expect(try x0(.leading) == 0)
@@ -74,7 +79,8 @@ import Testing
     }
 
     @Test func spaceAroundAndGapBounds() throws {
-        let around = UniformGrid(columns: .count(2), itemSize: .fixed(Size(width: 100, height: 10)), spacing: .distributed(.around))
+        let around = UniformGrid(
+            columns: .count(2), itemSize: .fixed(Size(width: 100, height: 10)), spacing: .distributed(.around))
         let a = try around.layout(in: Size(width: 400, height: 100), itemCount: 2)
         #expect(try a.frame(at: 0).x == 50)
         #expect(try a.frame(at: 1).x == 250)

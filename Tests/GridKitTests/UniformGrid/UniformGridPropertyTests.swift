@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GridKit
 
 /// Properties over random grid descriptions. Each case is named by its seed so a
@@ -9,7 +10,8 @@ import Testing
     static func randomGrid(_ rng: inout SplitMix64) -> (UniformGrid, Size, Int) {
         func pick<T>(_ xs: [T]) -> T { xs[Int(rng.next() % UInt64(xs.count))] }
         func length(_ range: ClosedRange<Int>) -> Double { Double(Int.random(in: range, using: &rng)) / pick([1.0, 2, 3]) }
-        let columns: UniformGrid.Columns = pick([true, false])
+        let columns: UniformGrid.Columns =
+            pick([true, false])
             ? .count(Int.random(in: 1...7, using: &rng))
             : .adaptive(minimumItemWidth: length(20...120), maximumCount: pick([nil, 3, 9]))
         let item: UniformGrid.ItemSize = pick([
@@ -33,8 +35,9 @@ import Testing
             layoutDirection: pick([.leftToRight, .rightToLeft]),
             incompleteRowAlignment: pick([.columns, .center, .trailing]),
             displayScale: pick([nil, 1, 2, 3]))
-        let container = Size(width: Double(Int.random(in: 150...600, using: &rng)),
-                             height: Double(Int.random(in: 150...600, using: &rng)))
+        let container = Size(
+            width: Double(Int.random(in: 150...600, using: &rng)),
+            height: Double(Int.random(in: 150...600, using: &rng)))
         return (grid, container, Int.random(in: 0...40, using: &rng))
     }
 
@@ -60,8 +63,9 @@ import Testing
         }
         // Visible ranges equal a brute-force scan over random rectangles.
         for _ in 0..<20 {
-            let r = Rect(x: Double(Int.random(in: -100...700, using: &rng)), y: Double(Int.random(in: -100...1500, using: &rng)),
-                         width: Double(Int.random(in: 1...400, using: &rng)), height: Double(Int.random(in: 1...400, using: &rng)))
+            let r = Rect(
+                x: Double(Int.random(in: -100...700, using: &rng)), y: Double(Int.random(in: -100...1500, using: &rng)),
+                width: Double(Int.random(in: 1...400, using: &rng)), height: Double(Int.random(in: 1...400, using: &rng)))
             let expected = (0..<count).filter { frames[$0].intersects(r) }
             let got = layout.indices(in: r).flatMap { Array($0) }
             #expect(got == expected, "seed \(seed) rect \(r)")

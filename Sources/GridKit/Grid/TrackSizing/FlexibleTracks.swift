@@ -2,8 +2,10 @@
 // css-grid-1 §11.7.1 Find the Size of an fr — https://www.w3.org/TR/css-grid-1/#algo-find-fr-size
 
 extension LayoutTree {
-    mutating func expandFlexibleTracks(_ tracks: inout [GridTrack], _ items: inout [GridItem], _ input: AxisSizingInput,
-                                       _ context: ContributionContext) {
+    mutating func expandFlexibleTracks(
+        _ tracks: inout [GridTrack], _ items: inout [GridItem], _ input: AxisSizingInput,
+        _ context: ContributionContext
+    ) {
         guard tracks.contains(where: { $0.isFlexible }) else { return }
         let all = Array(tracks.indices)
         var flexFraction: Double

@@ -43,8 +43,10 @@ enum Contribution: CaseIterable {
 }
 
 extension LayoutTree {
-    mutating func resolveIntrinsicTrackSizes(_ tracks: inout [GridTrack], _ items: inout [GridItem], _ input: AxisSizingInput,
-                                             _ context: ContributionContext) {
+    mutating func resolveIntrinsicTrackSizes(
+        _ tracks: inout [GridTrack], _ items: inout [GridItem], _ input: AxisSizingInput,
+        _ context: ContributionContext
+    ) {
         let axis = input.axis
         // Items by span, those crossing flexible tracks last (steps 2–3, then 4).
         var order: [Int32] = []
@@ -52,7 +54,12 @@ extension LayoutTree {
         var maxSpan = 1
         for i in items.indices where items[i].crossesIntrinsic(axis) || items[i].crossesFlexible(axis) {
             items[i].resetContributions()  // those of the other axis are stale
-            if items[i].crossesFlexible(axis) { flexible.append(Int32(i)) } else { order.append(Int32(i)); maxSpan = max(maxSpan, items[i].span(axis)) }
+            if items[i].crossesFlexible(axis) {
+                flexible.append(Int32(i))
+            } else {
+                order.append(Int32(i))
+                maxSpan = max(maxSpan, items[i].span(axis))
+            }
         }
         // A counting sort by span keeps this linear.
         if maxSpan > 1 {
@@ -76,7 +83,9 @@ extension LayoutTree {
             for step in Contribution.allCases {
                 distribute(step, group, &tracks, &items, input, context, flexibleOnly: false)
                 if step == .maxContentMinimums {
-                    for i in tracks.indices where tracks[i].growthLimit < tracks[i].baseSize { tracks[i].growthLimit = tracks[i].baseSize }
+                    for i in tracks.indices where tracks[i].growthLimit < tracks[i].baseSize {
+                        tracks[i].growthLimit = tracks[i].baseSize
+                    }
                 }
             }
             start = end
@@ -95,15 +104,18 @@ extension LayoutTree {
     }
 
     /// Step 2 for one item in one track.
-    private mutating func sizeForSingleSpan(_ tracks: inout [GridTrack], _ item: inout GridItem, _ input: AxisSizingInput,
-                                            _ context: ContributionContext) {
+    private mutating func sizeForSingleSpan(
+        _ tracks: inout [GridTrack], _ item: inout GridItem, _ input: AxisSizingInput,
+        _ context: ContributionContext
+    ) {
         let index = item.tracks(input.axis).lowerBound
         var t = tracks[index]
         switch t.minSizing {
         case .minContent: t.baseSize = max(t.baseSize, minContentContribution(&item, context))
         case .maxContent: t.baseSize = max(t.baseSize, maxContentContribution(&item, context))
         case .auto:
-            let v = input.available == .minContent
+            let v =
+                input.available == .minContent
                 ? limitedMinContentContribution(&item, tracks, context) : minimumContribution(&item, tracks, context)
             t.baseSize = max(t.baseSize, v)
         case .fixed: break
@@ -122,15 +134,22 @@ extension LayoutTree {
 
     /// The min-content contribution limited by fixed (or fit-content) maximums of the
     /// spanned tracks, floored at the minimum contribution.
-    mutating func limitedMinContentContribution(_ item: inout GridItem, _ tracks: [GridTrack], _ context: ContributionContext) -> Double {
+    mutating func limitedMinContentContribution(_ item: inout GridItem, _ tracks: [GridTrack], _ context: ContributionContext)
+        -> Double
+    {
         let minContent = minContentContribution(&item, context)
-        var limit = 0.0, limited = true
+        var limit = 0.0
+        var limited = true
         for i in item.tracks(context.axis) {
             let t = tracks[i]
-            if t.isGutter { limit += t.baseSize; continue }
+            if t.isGutter {
+                limit += t.baseSize
+                continue
+            }
             switch t.maxSizing {
             case .fixed(let l): if let v = l.resolve(context.innerSize) { limit += max(v, t.baseSize) } else { limited = false }
-            case .fitContent(let l): if let v = l.resolve(context.innerSize) { limit += max(v, t.baseSize) } else { limited = false }
+            case .fitContent(let l):
+                if let v = l.resolve(context.innerSize) { limit += max(v, t.baseSize) } else { limited = false }
             default: limited = false
             }
         }
@@ -138,8 +157,10 @@ extension LayoutTree {
         return max(limited ? min(minContent, limit) : minContent, minimum)
     }
 
-    private mutating func contribution(for step: Contribution, _ item: inout GridItem, _ tracks: [GridTrack],
-                                       _ input: AxisSizingInput, _ context: ContributionContext) -> Double {
+    private mutating func contribution(
+        for step: Contribution, _ item: inout GridItem, _ tracks: [GridTrack],
+        _ input: AxisSizingInput, _ context: ContributionContext
+    ) -> Double {
         switch step {
         case .intrinsicMinimums:
             return input.available == .minContent
@@ -150,13 +171,18 @@ extension LayoutTree {
     }
 
     /// §11.5.1 for one sub-step over a group of items.
-    private mutating func distribute(_ step: Contribution, _ group: [Int32], _ tracks: inout [GridTrack], _ items: inout [GridItem],
-                                     _ input: AxisSizingInput, _ context: ContributionContext, flexibleOnly: Bool) {
+    private mutating func distribute(
+        _ step: Contribution, _ group: [Int32], _ tracks: inout [GridTrack], _ items: inout [GridItem],
+        _ input: AxisSizingInput, _ context: ContributionContext, flexibleOnly: Bool
+    ) {
         let axis = input.axis
         let growth = step.affectsGrowthLimits
         // Only tracks this sub-step affects take part: when the axis has none, no item is visited.
         guard tracks.contains(where: { isAffected($0, step, input, flexibleOnly) }) else { return }
-        for k in tracks.indices { tracks[k].plannedIncrease = 0; tracks[k].wasAffected = false }
+        for k in tracks.indices {
+            tracks[k].plannedIncrease = 0
+            tracks[k].wasAffected = false
+        }
         var affected: [Int] = []
         for i in group {
             let range = items[Int(i)].tracks(axis)
@@ -183,13 +209,17 @@ extension LayoutTree {
                         switch step {
                         case .intrinsicMinimums, .contentBasedMinimums: return tracks[k].hasIntrinsicMax
                         case .maxContentMinimums:
-                            switch tracks[k].maxSizing { case .maxContent, .auto, .fitContent: return true; default: return false }
+                            switch tracks[k].maxSizing {
+                            case .maxContent, .auto, .fitContent: return true
+                            default: return false
+                            }
                         case .intrinsicMaximums, .maxContentMaximums: return true
                         }
                     }
                     if beyond.isEmpty { beyond = affected }
-                    distributeEqually(&space, beyond, &tracks, growth: growth, input, beyondLimits: true,
-                                      capsFitContent: growth || step == .maxContentMinimums)
+                    distributeEqually(
+                        &space, beyond, &tracks, growth: growth, input, beyondLimits: true,
+                        capsFitContent: growth || step == .maxContentMinimums)
                 }
             }
             for k in affected where tracks[k].itemIncurredIncrease > tracks[k].plannedIncrease {
@@ -223,9 +253,13 @@ extension LayoutTree {
 
     /// Shares `space` equally among `indices`, each frozen at its limit (none when
     /// `beyondLimits`, except fit-content arguments).
-    private func distributeEqually(_ space: inout Double, _ indices: [Int], _ tracks: inout [GridTrack], growth: Bool,
-                                   _ input: AxisSizingInput, beyondLimits: Bool, capsFitContent: Bool = false) {
-        func affectedSize(_ t: GridTrack) -> Double { growth ? (t.growthLimit.isInfinite ? t.baseSize : t.growthLimit) : t.baseSize }
+    private func distributeEqually(
+        _ space: inout Double, _ indices: [Int], _ tracks: inout [GridTrack], growth: Bool,
+        _ input: AxisSizingInput, beyondLimits: Bool, capsFitContent: Bool = false
+    ) {
+        func affectedSize(_ t: GridTrack) -> Double {
+            growth ? (t.growthLimit.isInfinite ? t.baseSize : t.growthLimit) : t.baseSize
+        }
         func limit(_ t: GridTrack) -> Double {
             if beyondLimits {
                 // A fit-content() maximum stops growth limits and max-content minimums at
@@ -246,7 +280,10 @@ extension LayoutTree {
             var smallest = Double.infinity
             for k in indices {
                 let room = limit(tracks[k]) - affectedSize(tracks[k]) - tracks[k].itemIncurredIncrease
-                if room > 1e-9 { open += 1; smallest = min(smallest, room) }
+                if room > 1e-9 {
+                    open += 1
+                    smallest = min(smallest, room)
+                }
             }
             guard open > 0 else { break }
             let share = min(space / Double(open), smallest)

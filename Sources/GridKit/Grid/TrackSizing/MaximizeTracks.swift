@@ -23,7 +23,10 @@ func maximizeTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput) {
         var smallest = Double.infinity
         for t in tracks where !t.isGutter {
             let room = t.growthLimit - t.baseSize
-            if room > 1e-9 { open += 1; smallest = min(smallest, room) }
+            if room > 1e-9 {
+                open += 1
+                smallest = min(smallest, room)
+            }
         }
         guard open > 0 else { break }
         let share = min(space / Double(open), smallest)

@@ -20,8 +20,10 @@ struct AxisSizingInput {
 }
 
 extension LayoutTree {
-    mutating func sizeTracks(_ tracks: inout [GridTrack], _ items: inout [GridItem], _ input: AxisSizingInput,
-                             otherTracks: [GridTrack]?) {
+    mutating func sizeTracks(
+        _ tracks: inout [GridTrack], _ items: inout [GridItem], _ input: AxisSizingInput,
+        otherTracks: [GridTrack]?
+    ) {
         let context = ContributionContext(axis: input.axis, otherTracks: otherTracks, innerSize: input.innerSize)
         initializeTrackSizes(&tracks, input)  // §11.4
         resolveIntrinsicTrackSizes(&tracks, &items, input, context)  // §11.5
@@ -38,7 +40,11 @@ func initializeTrackSizes(_ tracks: inout [GridTrack], _ input: AxisSizingInput)
     for i in tracks.indices {
         var t = tracks[i]
         if case .fixed(let l) = t.minSizing { t.baseSize = l.resolve(input.innerSize) ?? 0 } else { t.baseSize = 0 }
-        if case .fixed(let l) = t.maxSizing { t.growthLimit = l.resolve(input.innerSize) ?? .infinity } else { t.growthLimit = .infinity }
+        if case .fixed(let l) = t.maxSizing {
+            t.growthLimit = l.resolve(input.innerSize) ?? .infinity
+        } else {
+            t.growthLimit = .infinity
+        }
         if t.growthLimit < t.baseSize { t.growthLimit = t.baseSize }
         t.isInfinitelyGrowable = false
         tracks[i] = t
