@@ -12,7 +12,7 @@ let package = Package(
     targets: [
         // The engine: the nine-grid and the CSS Grid algorithm. Standard library only,
         // except the one bridge file that maps its geometry to CoreGraphics types.
-        .target(name: "GridKit"),
+        .target(name: "GridKit", exclude: ["Grid/README.md"]),
         // The JSON layout document of shared/spec/layout-document.md <-> LayoutTree.
         .target(name: "GridKitDocument", dependencies: ["GridKit"]),
         // SVG drawing, plain string building.

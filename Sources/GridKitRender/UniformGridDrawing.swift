@@ -1,7 +1,8 @@
 import GridKit
 
 /// A picture of a uniform grid: the container, its content box, the gaps shaded,
-/// every item with its index (labels drop out when items are too small).
+/// the first row's column edges with the widths and gaps written above them, every
+/// item with its index and size (labels drop out when items are too small).
 public struct UniformGridDrawing: Sendable {
     public let layout: UniformGridLayout
 
@@ -22,8 +23,8 @@ public struct UniformGridDrawing: Sendable {
             maxX = max(maxX, f.maxX)
             maxY = max(maxY, f.maxY)
         }
-        var svg = SVGWriter(width: maxX - minX, height: maxY - minY + 20)
-        svg.beginGroup(dx: -minX, dy: -minY)
+        var svg = SVGWriter(width: maxX - minX, height: maxY - minY + 34)
+        svg.beginGroup(dx: -minX, dy: -minY + 14)
         // Gaps: the whole content area shaded, items drawn over it.
         svg.rect(x: 0, y: 0, width: content.width, height: content.height, fill: "#f3d9b1")
         let insets = layout.grid.insets
@@ -32,8 +33,26 @@ public struct UniformGridDrawing: Sendable {
             height: content.height - insets.top - insets.bottom, stroke: "#b0874f", strokeWidth: 0.5, dash: "3 2")
         for (i, f) in frames.enumerated() {
             svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, fill: "#8fb8e8", stroke: "#2f5f98", strokeWidth: 0.5)
-            if let size = labelSize(for: String(i), width: f.width, height: f.height) {
+            let full = "\(i) · \(SVGWriter.number(f.width))×\(SVGWriter.number(f.height))"
+            if let size = labelSize(for: full, width: f.width, height: f.height, preferred: 11) {
+                svg.text(full, x: f.midX, y: f.midY, size: size)
+            } else if let size = labelSize(for: String(i), width: f.width, height: f.height) {
                 svg.text(String(i), x: f.midX, y: f.midY, size: size)
+            }
+        }
+        // The first row's columns and gaps, measured above the container.
+        let firstRow = frames.prefix(layout.grid.scrollAxis == .vertical ? layout.columnCount : 0).sorted { $0.minX < $1.minX }
+        for (k, f) in firstRow.enumerated() {
+            svg.line(x1: f.minX, y1: -12, x2: f.minX, y2: 0, stroke: "#c05621", strokeWidth: 0.75)
+            svg.line(x1: f.maxX, y1: -12, x2: f.maxX, y2: 0, stroke: "#c05621", strokeWidth: 0.75)
+            if let s = labelSize(for: SVGWriter.number(f.width), width: f.width, height: 12, preferred: 9) {
+                svg.text(SVGWriter.number(f.width), x: f.midX, y: -6, size: s, fill: "#c05621")
+            }
+            if k + 1 < firstRow.count {
+                let gap = firstRow[k + 1].minX - f.maxX
+                if let s = labelSize(for: SVGWriter.number(gap), width: gap, height: 12, preferred: 9) {
+                    svg.text(SVGWriter.number(gap), x: f.maxX + gap / 2, y: -6, size: s, fill: "#8a5a1f")
+                }
             }
         }
         // Pages, then the container on top.

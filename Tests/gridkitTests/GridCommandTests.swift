@@ -83,6 +83,6 @@ import Testing
         let r = try CLI.run(["grid", "--count", "9", "--svg", path])
         #expect(r.status == 0)
         let svg = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(svg.hasPrefix("<?xml") && svg.contains(">8</text>"))
+        #expect(svg.hasPrefix("<?xml") && svg.contains(">8 · 80×100</text>"))
     }
 }
