@@ -182,52 +182,62 @@ func placeItems(
 private struct AutoPlacer {
     let primaryIsRow: Bool
     let dense: Bool
-    /// Per item: the definite lines (nil: auto) and spans, flow-relative.
-    var primary: [LineSpan?] = []
-    var secondary: [LineSpan?] = []
+    /// Per item, flow-relative: the spans, and (≥ 0) an index into `lines` for the
+    /// few items that name lines; most items are fully auto and store nothing more.
     var primarySpan: [Int32] = []
     var secondarySpan: [Int32] = []
+    var lineIndex: [Int32] = []
+    var lines: [(primary: LineSpan?, secondary: LineSpan?)] = []
     var secondaryLo = 0, secondaryHi = 0, primaryLo = 0
     var occupancy: CellOccupancy
     var placed: [ItemPlacement]
     var done: [Bool]
 
+    @inline(__always) func primary(_ i: Int) -> LineSpan? { lineIndex[i] < 0 ? nil : lines[Int(lineIndex[i])].primary }
+    @inline(__always) func secondary(_ i: Int) -> LineSpan? { lineIndex[i] < 0 ? nil : lines[Int(lineIndex[i])].secondary }
+
     init(
-        _ items: [PlacementInput], lines: [(row: GridLine, column: GridLine)], columns: ExplicitTracks,
+        _ items: [PlacementInput], lines named: [(row: GridLine, column: GridLine)], columns: ExplicitTracks,
         rows: ExplicitTracks, flow: GridAutoFlow
     ) {
         primaryIsRow = !flow.isColumn
         dense = flow.isDense
         let n = items.count
-        primary.reserveCapacity(n)
-        secondary.reserveCapacity(n)
         primarySpan.reserveCapacity(n)
         secondarySpan.reserveCapacity(n)
+        lineIndex.reserveCapacity(n)
+        secondaryHi = primaryIsRow ? columns.count : rows.count
+        var widestAuto: Int32 = 1
         for item in items {
+            guard item.lines >= 0 else {
+                primarySpan.append(primaryIsRow ? item.rowSpan : item.columnSpan)
+                let sec = primaryIsRow ? item.columnSpan : item.rowSpan
+                secondarySpan.append(sec)
+                widestAuto = max(widestAuto, sec)
+                lineIndex.append(-1)
+                continue
+            }
             var r: (span: LineSpan?, autoSpan: Int) = (nil, Int(item.rowSpan))
             var c: (span: LineSpan?, autoSpan: Int) = (nil, Int(item.columnSpan))
-            if item.lines >= 0 {
-                let l = lines[Int(item.lines)]
-                if item.rowSpan == 0 { r = rows.resolve(l.row) }
-                if item.columnSpan == 0 { c = columns.resolve(l.column) }
-            }
+            let l = named[Int(item.lines)]
+            if item.rowSpan == 0 { r = rows.resolve(l.row) }
+            if item.columnSpan == 0 { c = columns.resolve(l.column) }
             let (pri, sec) = primaryIsRow ? (r, c) : (c, r)
-            primary.append(pri.span)
             primarySpan.append(Int32(pri.autoSpan))
-            secondary.append(sec.span)
             secondarySpan.append(Int32(sec.autoSpan))
-        }
-        // The implicit grid in the secondary axis: explicit tracks, definite positions, and
-        // auto items' spans (§8.5 step 0, "determine the columns").
-        secondaryHi = primaryIsRow ? columns.count : rows.count
-        for i in 0..<n {
-            if let s = secondary[i] {
+            lineIndex.append(Int32(lines.count))
+            lines.append((pri.span, sec.span))
+            // The implicit grid in the secondary axis: explicit tracks and definite positions…
+            if let s = sec.span {
                 secondaryLo = min(secondaryLo, s.start.value)
                 secondaryHi = max(secondaryHi, s.end.value)
+            } else {
+                widestAuto = max(widestAuto, Int32(sec.autoSpan))
             }
-            if let p = primary[i] { primaryLo = min(primaryLo, p.start.value) }
+            if let p = pri.span { primaryLo = min(primaryLo, p.start.value) }
         }
-        for i in 0..<n where secondary[i] == nil { secondaryHi = max(secondaryHi, secondaryLo + Int(secondarySpan[i])) }
+        // …and auto items' spans (§8.5 step 0, "determine the columns").
+        secondaryHi = max(secondaryHi, secondaryLo + Int(widestAuto))
         occupancy = CellOccupancy(secondary: secondaryLo..<secondaryHi, primaryStart: primaryLo)
         let zero = LineSpan(start: OriginZeroLine(0), end: OriginZeroLine(1))
         placed = [ItemPlacement](repeating: ItemPlacement(column: zero, row: zero), count: n)
@@ -241,15 +251,15 @@ private struct AutoPlacer {
     }
 
     mutating func run() {
-        let n = primary.count
+        let n = primarySpan.count
         // 1. Items with a definite position in both axes.
-        for i in 0..<n {
-            if let p = primary[i], let s = secondary[i] { place(i, primary: p, secondary: s) }
+        for i in 0..<n where lineIndex[i] >= 0 {
+            if let p = primary(i), let s = secondary(i) { place(i, primary: p, secondary: s) }
         }
         // 2. Items locked to a primary line (a definite row in row flow).
         var lockedCursor: [Int: Int] = [:]  // sparse: per primary start line, the next secondary line
-        for i in 0..<n where !done[i] {
-            guard let p = primary[i] else { continue }
+        for i in 0..<n where lineIndex[i] >= 0 && !done[i] {
+            guard let p = primary(i) else { continue }
             let span = Int(secondarySpan[i])
             var s = dense ? secondaryLo : (lockedCursor[p.start.value] ?? secondaryLo)
             while !occupancy.isFree(primary: p.start.value..<p.end.value, secondary: s..<(s + span))
@@ -270,7 +280,7 @@ private struct AutoPlacer {
                 cursorPrimary = max(primaryLo, occupancy.primaryStart + occupancy.firstOpenRow)
                 cursorSecondary = secondaryLo
             }
-            if let s = secondary[i] {
+            if let s = secondary(i) {
                 // A definite secondary position: move along the primary axis until it fits.
                 if !dense && s.start.value < cursorSecondary { cursorPrimary += 1 }
                 while !occupancy.isFree(primary: cursorPrimary..<(cursorPrimary + pSpan), secondary: s.start.value..<s.end.value)
