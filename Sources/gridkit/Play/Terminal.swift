@@ -56,14 +56,15 @@ enum Terminal {
     static func leaveRawMode() { restoreTerminal() }
 
     static func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBufferPointer {
-                Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(STDOUT_FILENO, base + offset, buffer.count - offset)
+                if n <= 0 { return }
+                offset += n
             }
-            if n <= 0 { return }
-            offset += n
         }
     }
 
