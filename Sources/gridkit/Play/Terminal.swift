@@ -22,6 +22,11 @@ private func restoreTerminal() {
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)
 }
 
+/// write(2) under a name the `Terminal.write` method does not shadow (Glibc or Darwin).
+private func writeToStandardOutput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    write(STDOUT_FILENO, bytes, count)
+}
+
 enum Terminal {
     /// Whether both standard input and output are terminals.
     static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
@@ -61,7 +66,7 @@ enum Terminal {
             guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let n = Glibc.write(STDOUT_FILENO, base + offset, buffer.count - offset)
+                let n = writeToStandardOutput(base + offset, buffer.count - offset)
                 if n <= 0 { return }
                 offset += n
             }
