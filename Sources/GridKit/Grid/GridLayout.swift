@@ -5,6 +5,15 @@
 
 extension LayoutTree {
     mutating func layoutGrid(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
+        // Scratch arrays are reused from layout to layout (a stack: nested grids take
+        // the next): a million-item grid then costs no fresh pages on every layout.
+        var scratch = gridScratch.popLast() ?? GridScratch()
+        let out = layoutGrid(node, input, &scratch)
+        gridScratch.append(scratch)
+        return out
+    }
+
+    private mutating func layoutGrid(_ node: Int32, _ input: LayoutInput, _ scratch: inout GridScratch) -> LayoutOutput {
         let style = styleAt(node)
         let box = style.resolveBox(parent: input.parentSize)
         let margin = box.marginOrZero
@@ -40,10 +49,13 @@ extension LayoutTree {
             innerSize: inner.height, minInnerSize: minInner.height, maxInnerSize: maxInner.height, gap: rowGap)
 
         // 2. Placement (§8.3, §8.5) of the in-flow children.
-        var children: [Int32] = []
+        var children = recycle(&scratch.children)
+        defer { scratch.children = children }
         var absolute: [Int32] = []
         let placed: [ItemPlacement]
+        defer { scratch.placed = placed }
         do {
+            // Not kept: freed before the items exist, it does not add to the peak.
             var placements: [PlacementInput] = []
             var lines: [(row: GridLine, column: GridLine)] = []
             let childTotal = Int(childCount[Int(node)])
@@ -83,7 +95,8 @@ extension LayoutTree {
                 if input.mode == .performLayout { placementCache[node] = nil }  // laid out once a pass
             } else {
                 placed = placeItems(
-                    placements, lines: lines, columns: explicitColumns, rows: explicitRows, flow: style.gridAutoFlow)
+                    placements, lines: lines, columns: explicitColumns, rows: explicitRows, flow: style.gridAutoFlow,
+                    reusing: recycle(&scratch.placed))
                 placementCache[node] = (explicitColumns.count, explicitRows.count, placed)
             }
         }
@@ -99,9 +112,12 @@ extension LayoutTree {
         let rowsUsed = explicitRows.autoFitTracks == nil ? [] : occupiedTracks(placed.map(\.row), extent: rowExtent)
         var columns = AxisTracks(
             explicit: explicitColumns, autoTracks: style.gridAutoColumns, extent: columnExtent,
-            gap: columnGap, occupied: columnsUsed)
+            gap: columnGap, occupied: columnsUsed, reusing: recycle(&scratch.columnTracks))
+        defer { scratch.columnTracks = columns.tracks }
         var rows = AxisTracks(
-            explicit: explicitRows, autoTracks: style.gridAutoRows, extent: rowExtent, gap: rowGap, occupied: rowsUsed)
+            explicit: explicitRows, autoTracks: style.gridAutoRows, extent: rowExtent, gap: rowGap, occupied: rowsUsed,
+            reusing: recycle(&scratch.rowTracks))
+        defer { scratch.rowTracks = rows.tracks }
         resolvePercentages(&columns.tracks, innerSize: inner.width)
         resolvePercentages(&rows.tracks, innerSize: inner.height)
 
@@ -123,7 +139,8 @@ extension LayoutTree {
             let width = max(box.paddingBorder.width, box.clamp(totalBaseSize(columns.tracks) + inset.width, .horizontal))
             return LayoutOutput(size: Size(width: width, height: 0), firstBaseline: nil)
         }
-        var items: [GridItem] = []
+        var items = recycle(&scratch.items)
+        defer { scratch.items = items }
         items.reserveCapacity(children.count)
         var anyBaseline = false
         var baselineChoice = BaselineChoice()
@@ -232,6 +249,23 @@ extension LayoutTree {
         }
         return used
     }
+}
+
+/// Arrays a grid layout needs, kept between layouts so their pages are reused.
+struct GridScratch {
+    var children: [Int32] = []
+    var placed: [ItemPlacement] = []
+    var items: [GridItem] = []
+    var columnTracks: [GridTrack] = []
+    var rowTracks: [GridTrack] = []
+}
+
+/// Takes an array's storage for reuse, empty, leaving an empty array behind.
+func recycle<T>(_ array: inout [T]) -> [T] {
+    var out: [T] = []
+    swap(&out, &array)
+    out.removeAll(keepingCapacity: true)
+    return out
 }
 
 /// Prefix counts of flexible and intrinsic tracks, so an item learns in O(1) whether

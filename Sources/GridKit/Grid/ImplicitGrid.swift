@@ -68,11 +68,15 @@ struct AxisTracks {
 extension AxisTracks {
     /// Builds the axis: explicit tracks, implicit ones to cover `extent`, gutters of
     /// `gap`, and auto-fit tracks with no item (`occupied` says which are used) collapsed.
-    init(explicit: ExplicitTracks, autoTracks: [TrackSize], extent: Range<Int>, gap: Double, occupied: [Bool]) {
+    init(
+        explicit: ExplicitTracks, autoTracks: [TrackSize], extent: Range<Int>, gap: Double, occupied: [Bool],
+        reusing buffer: [GridTrack] = []
+    ) {
         let lo = min(0, extent.lowerBound)
         let hi = max(explicit.count, extent.upperBound)
         let auto = autoTracks.isEmpty ? [TrackSize.auto] : autoTracks
-        var tracks: [GridTrack] = []
+        var tracks = buffer
+        tracks.removeAll(keepingCapacity: true)
         tracks.reserveCapacity(2 * (hi - lo) + 1)
         tracks.append(.gutter(0))
         for o in lo..<hi {

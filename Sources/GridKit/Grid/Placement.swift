@@ -170,9 +170,9 @@ struct ItemPlacement {
 /// placements of the items that name lines.
 func placeItems(
     _ items: [PlacementInput], lines: [(row: GridLine, column: GridLine)], columns: ExplicitTracks,
-    rows: ExplicitTracks, flow: GridAutoFlow
+    rows: ExplicitTracks, flow: GridAutoFlow, reusing buffer: [ItemPlacement] = []
 ) -> [ItemPlacement] {
-    var placer = AutoPlacer(items, lines: lines, columns: columns, rows: rows, flow: flow)
+    var placer = AutoPlacer(items, lines: lines, columns: columns, rows: rows, flow: flow, buffer: buffer)
     placer.run()
     return placer.placed
 }
@@ -198,7 +198,7 @@ private struct AutoPlacer {
 
     init(
         _ items: [PlacementInput], lines named: [(row: GridLine, column: GridLine)], columns: ExplicitTracks,
-        rows: ExplicitTracks, flow: GridAutoFlow
+        rows: ExplicitTracks, flow: GridAutoFlow, buffer: [ItemPlacement]
     ) {
         primaryIsRow = !flow.isColumn
         dense = flow.isDense
@@ -240,7 +240,9 @@ private struct AutoPlacer {
         secondaryHi = max(secondaryHi, secondaryLo + Int(widestAuto))
         occupancy = CellOccupancy(secondary: secondaryLo..<secondaryHi, primaryStart: primaryLo)
         let zero = LineSpan(start: OriginZeroLine(0), end: OriginZeroLine(1))
-        placed = [ItemPlacement](repeating: ItemPlacement(column: zero, row: zero), count: n)
+        placed = buffer
+        placed.removeAll(keepingCapacity: true)
+        placed.append(contentsOf: repeatElement(ItemPlacement(column: zero, row: zero), count: n))
         done = [Bool](repeating: false, count: n)
     }
 

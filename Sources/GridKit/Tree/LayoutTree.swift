@@ -60,6 +60,8 @@ public struct LayoutTree: Sendable {
     /// Grid placements of the current pass, by container, with the explicit grid they assumed.
     var placementCache: [Int32: (columns: Int, rows: Int, placements: [ItemPlacement])] = [:]
     var gridGeometries: [Int32: GridGeometry] = [:]
+    /// Grid layout scratch kept between layouts (see `layoutGrid`).
+    var gridScratch: [GridScratch] = []
 
     /// Whether layout keeps each grid container's final tracks for ``gridGeometry(of:)``
     /// (off by default: a million-row grid would keep a million tracks).
