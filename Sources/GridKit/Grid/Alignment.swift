@@ -92,7 +92,8 @@ extension LayoutTree {
 
     /// Lays out one item in its area and writes its frame (§10.3–10.4, §10.2).
     mutating func layoutItem(_ index: Int, of items: [GridItem], columns: [GridTrack], rows: [GridTrack]) -> Double {
-        if items[index].isPlainLeaf, let p = styleFacts[Int(styleIndex[Int(items[index].node)])].plain {
+        if items[index].isPlainLeaf {
+            let p = plainBoxes[Int(styleIndex[Int(items[index].node)])]
             // An empty box with plain sizes: its size and place need no layout call.
             // (Fields are read one by one: copying the item would cost more than the work.)
             let (x0, areaWidth) = area(columns, items[index].columnTracks)

@@ -129,7 +129,8 @@ extension LayoutTree {
 
     /// An item's outer size contribution in `context.axis` when laid out in `space`.
     mutating func contribution(_ item: inout GridItem, _ space: AvailableSpace, _ context: ContributionContext) -> Double {
-        if item.isPlainLeaf, let p = styleFacts[Int(styleIndex[Int(item.node)])].plain {
+        if item.isPlainLeaf {
+            let p = plainBoxes[Int(styleIndex[Int(item.node)])]
             // An empty box is its own size, whatever the space and the other axis.
             return context.axis == .horizontal
                 ? (p.width ?? p.emptyWidth) + p.marginWidth

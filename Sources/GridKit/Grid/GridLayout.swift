@@ -148,7 +148,7 @@ extension LayoutTree {
             var item = GridItem(node: child, columnTracks: columns.range(placed[i].column), rowTracks: rows.range(placed[i].row))
             let si = Int(styleIndex[Int(child)])
             item.isPlainLeaf =
-                styleFacts[si].plain?.hasAutoMargin == false && !styleFacts[si].hasRelativeOffset
+                styleFacts[si].isPlainItemStyle
                 && childCount[Int(child)] == 0 && measureIndex[Int(child)] < 0
             let j = styleFacts[si].justifySelf.resolved(style.justifyItems)
             let a = styleFacts[si].alignSelf.resolved(style.alignItems)

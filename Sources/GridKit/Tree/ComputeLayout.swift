@@ -87,7 +87,9 @@ extension LayoutTree {
     /// A box with no children: its size from its style, else from its measure function.
     mutating func layoutLeaf(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         // An empty box with plain sizes needs no measuring: known, own or empty size.
-        if measureIndex[Int(node)] < 0, let p = styleFacts[Int(styleIndex[Int(node)])].plain {
+        let si = Int(styleIndex[Int(node)])
+        if measureIndex[Int(node)] < 0, styleFacts[si].plain != nil {
+            let p = plainBoxes[si]
             return LayoutOutput(
                 size: Size(
                     width: input.knownSize.width ?? p.width ?? p.emptyWidth,

@@ -45,6 +45,9 @@ public struct LayoutTree: Sendable {
     var styles: [Style] = []
     /// Per interned style, the values layout reads in its hot loops.
     var styleFacts: [StyleFacts] = []
+    /// Per interned style, its plain box (``PlainBox/none`` when it has none), apart
+    /// so the fast paths read a few numbers without copying the facts.
+    var plainBoxes: [PlainBox] = []
     var styleIndex: [Int32] = []
     var parent: [Int32] = []
     var firstChild: [Int32] = []
@@ -95,7 +98,9 @@ public struct LayoutTree: Sendable {
         if let i = styleLookup[style] { return i }
         let i = Int32(styles.count)
         styles.append(style)
-        styleFacts.append(StyleFacts(style))
+        let facts = StyleFacts(style)
+        styleFacts.append(facts)
+        plainBoxes.append(facts.plain ?? .none)
         styleLookup[style] = i
         return i
     }

@@ -27,7 +27,12 @@ struct StyleFacts {
     var fixedBox: ResolvedBox?
     /// For a box with no percentage, no ratio, no scrollbar and a px or auto size:
     /// the few numbers an empty leaf's layout needs (the fast path of the big grids).
+    /// Kept apart from the facts in `LayoutTree.plainBoxes`, so reading one number
+    /// copies nothing else.
     var plain: PlainBox?
+    /// Whether `plain` is set, has no auto margin and no relative offset: a grid item
+    /// with this style and no content takes every fast path.
+    var isPlainItemStyle: Bool
 
     init(_ s: Style) {
         display = s.display
@@ -57,6 +62,7 @@ struct StyleFacts {
             && (!s.inset.top.isAuto || !s.inset.right.isAuto || !s.inset.bottom.isAuto || !s.inset.left.isAuto)
         fixedBox = s.dependsOnContainingBlock ? nil : s.resolveBox(parent: .none)
         plain = nil
+        isPlainItemStyle = false
         if let b = fixedBox, s.aspectRatio == nil, b.scrollbar == .zero, s.width.isAutoOrPx, s.height.isAutoOrPx {
             let pb = b.paddingBorder
             let m = b.marginOrZero
@@ -70,6 +76,7 @@ struct StyleFacts {
                 minWidth: b.minSize.width ?? 0, maxWidth: b.maxSize.width ?? .infinity,
                 minHeight: b.minSize.height ?? 0, maxHeight: b.maxSize.height ?? .infinity,
                 paddingBorder: pb)
+            isPlainItemStyle = plain?.hasAutoMargin == false && !hasRelativeOffset
         }
     }
 
@@ -81,6 +88,12 @@ struct StyleFacts {
 /// The layout of an empty leaf, precomputed: its own sizes (nil when auto), its size
 /// when empty, and its margins.
 struct PlainBox {
+    /// A stand-in for styles that have no plain box (never read for them).
+    static let none = PlainBox(
+        width: nil, height: nil, emptyWidth: 0, emptyHeight: 0, marginLeft: 0, marginTop: 0, marginWidth: 0,
+        marginHeight: 0, hasAutoMargin: true, minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
+        paddingBorder: .zero)
+
     var width: Double?
     var height: Double?
     var emptyWidth: Double
