@@ -129,12 +129,21 @@ struct CellOccupancy {
         let s1 = min(secondaryCount, secondary.upperBound - secondaryStart)
         guard s0 < s1 else { return }
         let n = secondaryCount
-        cells.withUnsafeMutableBufferPointer { c in
-            filledInRow.withUnsafeMutableBufferPointer { filled in
-                for p in p0..<p1 {
-                    for s in s0..<s1 where !c[p * n + s] {
-                        c[p * n + s] = true
-                        filled[p] += 1
+        if p1 - p0 == 1 && s1 - s0 == 1 {
+            // One cell, the common case: no loops.
+            let k = p0 * n + s0
+            if !cells[k] {
+                cells[k] = true
+                filledInRow[p0] += 1
+            }
+        } else {
+            cells.withUnsafeMutableBufferPointer { c in
+                filledInRow.withUnsafeMutableBufferPointer { filled in
+                    for p in p0..<p1 {
+                        for s in s0..<s1 where !c[p * n + s] {
+                            c[p * n + s] = true
+                            filled[p] += 1
+                        }
                     }
                 }
             }
@@ -246,9 +255,11 @@ private struct AutoPlacer {
         done = [Bool](repeating: false, count: n)
     }
 
-    mutating func place(_ i: Int, primary p: LineSpan, secondary s: LineSpan) {
+    /// Places item `i`; `done` records it for the later steps, which the cursor's own
+    /// placements do not need.
+    mutating func place(_ i: Int, primary p: LineSpan, secondary s: LineSpan, markDone: Bool = true) {
         placed[i] = primaryIsRow ? ItemPlacement(column: s, row: p) : ItemPlacement(column: p, row: s)
-        done[i] = true
+        if markDone { done[i] = true }
         occupancy.mark(primary: p.start.value..<p.end.value, secondary: s.start.value..<s.end.value)
     }
 
@@ -292,7 +303,7 @@ private struct AutoPlacer {
                 cursorSecondary = s.start.value
                 place(
                     i, primary: LineSpan(start: OriginZeroLine(cursorPrimary), end: OriginZeroLine(cursorPrimary + pSpan)),
-                    secondary: s)
+                    secondary: s, markDone: false)
             } else {
                 // Fully auto: scan cells in order.
                 let span = max(1, min(Int(secondarySpan[i]), secondaryHi - secondaryLo))
@@ -312,7 +323,8 @@ private struct AutoPlacer {
                 }
                 place(
                     i, primary: LineSpan(start: OriginZeroLine(cursorPrimary), end: OriginZeroLine(cursorPrimary + pSpan)),
-                    secondary: LineSpan(start: OriginZeroLine(cursorSecondary), end: OriginZeroLine(cursorSecondary + span)))
+                    secondary: LineSpan(start: OriginZeroLine(cursorSecondary), end: OriginZeroLine(cursorSecondary + span)),
+                    markDone: false)
                 cursorSecondary += span
             }
         }
