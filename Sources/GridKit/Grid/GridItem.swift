@@ -183,10 +183,21 @@ extension LayoutTree {
     mutating func minimumContribution(_ item: inout GridItem, _ tracks: [GridTrack], _ context: ContributionContext) -> Double {
         if !item.minimum.isNaN { return item.minimum }
         let axis = context.axis
-        if item.isPlainLeaf, styleFacts[Int(styleIndex[Int(item.node)])].size(axis) != .auto {
-            // A px preferred size: the minimum contribution is the min-content one.
-            item.minimum = minContentContribution(&item, context)
-            return item.minimum
+        if item.isPlainLeaf {
+            let si = Int(styleIndex[Int(item.node)])
+            if styleFacts[si].size(axis) != .auto {
+                // A px preferred size: the minimum contribution is the min-content one.
+                item.minimum = minContentContribution(&item, context)
+                return item.minimum
+            }
+            if styleFacts[si].minSize(axis) == .auto {
+                // An empty box's automatic minimum is its padding and border, whether or
+                // not §6.6 applies (its content-based minimum is that too).
+                let p = plainBoxes[si]
+                item.minimum = axis == .horizontal
+                    ? p.paddingBorder.width + p.marginWidth : p.paddingBorder.height + p.marginHeight
+                return item.minimum
+            }
         }
         let style = facts(item.node)
         let parentWidth = axis == .vertical ? context.otherTracks.map { spannedSize($0, item.columnTracks) } : nil
