@@ -185,12 +185,12 @@ extension LayoutTree {
         let axis = context.axis
         if item.isPlainLeaf {
             let si = Int(styleIndex[Int(item.node)])
-            if styleFacts[si].size(axis) != .auto {
+            if !styleFacts[si].size(axis).isAuto {
                 // A px preferred size: the minimum contribution is the min-content one.
                 item.minimum = minContentContribution(&item, context)
                 return item.minimum
             }
-            if styleFacts[si].minSize(axis) == .auto {
+            if styleFacts[si].minSize(axis).isAuto {
                 // An empty box's automatic minimum is its padding and border, whether or
                 // not §6.6 applies (its content-based minimum is that too).
                 let p = plainBoxes[si]

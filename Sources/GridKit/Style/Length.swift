@@ -83,6 +83,8 @@ public enum AvailableSpace: Hashable, Sendable {
 
     /// The px value when definite.
     @inlinable public var value: Double? { if case .definite(let v) = self { v } else { nil } }
+    @inlinable public var isMinContent: Bool { if case .minContent = self { true } else { false } }
+    @inlinable public var isMaxContent: Bool { if case .maxContent = self { true } else { false } }
     @inlinable public var isDefinite: Bool { value != nil }
 
     /// The space less `amount` (a definite space never below zero is not implied: CSS allows negatives).

@@ -44,11 +44,18 @@ public struct TrackSize: Hashable, Sendable {
 }
 
 extension MinTrackSize {
+    // Case tests without the payload comparison of `==` (hot in track sizing).
+    @inlinable var isAuto: Bool { if case .auto = self { true } else { false } }
+    @inlinable var isMinContent: Bool { if case .minContent = self { true } else { false } }
+    @inlinable var isMaxContent: Bool { if case .maxContent = self { true } else { false } }
+
     public static func px(_ v: Double) -> MinTrackSize { .fixed(.px(v)) }
     public static func percent(_ v: Double) -> MinTrackSize { .fixed(.percent(v)) }
 }
 
 extension MaxTrackSize {
+    @inlinable var isAuto: Bool { if case .auto = self { true } else { false } }
+
     public static func px(_ v: Double) -> MaxTrackSize { .fixed(.px(v)) }
     public static func percent(_ v: Double) -> MaxTrackSize { .fixed(.percent(v)) }
 }

@@ -29,9 +29,9 @@ enum Contribution: CaseIterable {
         switch self {
         case .intrinsicMinimums: return track.hasIntrinsicMin
         case .contentBasedMinimums:
-            return track.minSizing == .minContent || track.minSizing == .maxContent
+            return track.minSizing.isMinContent || track.minSizing.isMaxContent
         case .maxContentMinimums:
-            return track.minSizing == .maxContent || (track.minSizing == .auto && underMaxContent)
+            return track.minSizing.isMaxContent || (track.minSizing.isAuto && underMaxContent)
         case .intrinsicMaximums: return track.hasIntrinsicMax
         case .maxContentMaximums:
             switch track.maxSizing {
@@ -115,7 +115,7 @@ extension LayoutTree {
         case .maxContent: t.baseSize = max(t.baseSize, maxContentContribution(&item, context))
         case .auto:
             let v =
-                input.available == .minContent
+                input.available.isMinContent
                 ? limitedMinContentContribution(&item, tracks, context) : minimumContribution(&item, tracks, context)
             t.baseSize = max(t.baseSize, v)
         case .fixed: break
@@ -163,7 +163,7 @@ extension LayoutTree {
     ) -> Double {
         switch step {
         case .intrinsicMinimums:
-            return input.available == .minContent
+            return input.available.isMinContent
                 ? limitedMinContentContribution(&item, tracks, context) : minimumContribution(&item, tracks, context)
         case .contentBasedMinimums, .intrinsicMaximums: return minContentContribution(&item, context)
         case .maxContentMinimums, .maxContentMaximums: return maxContentContribution(&item, context)
