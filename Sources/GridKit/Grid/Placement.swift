@@ -257,10 +257,10 @@ private struct AutoPlacer {
 
     /// Places item `i`; `done` records it for the later steps, which the cursor's own
     /// placements do not need.
-    mutating func place(_ i: Int, primary p: LineSpan, secondary s: LineSpan, markDone: Bool = true) {
+    mutating func place(_ i: Int, primary p: LineSpan, secondary s: LineSpan, markDone: Bool = true, marksCells: Bool = true) {
         placed[i] = primaryIsRow ? ItemPlacement(column: s, row: p) : ItemPlacement(column: p, row: s)
         if markDone { done[i] = true }
-        occupancy.mark(primary: p.start.value..<p.end.value, secondary: s.start.value..<s.end.value)
+        if marksCells { occupancy.mark(primary: p.start.value..<p.end.value, secondary: s.start.value..<s.end.value) }
     }
 
     mutating func run() {
@@ -284,7 +284,11 @@ private struct AutoPlacer {
             lockedCursor[p.start.value] = s + span
             place(i, primary: p, secondary: LineSpan(start: OriginZeroLine(s), end: OriginZeroLine(s + span)))
         }
-        // 3–4. The rest, in order, with the auto-placement cursor.
+        // 3–4. The rest, in order, with the auto-placement cursor. When no item names a
+        // line, none spans more than one line along the flow, and packing is sparse,
+        // nothing ahead of the cursor is ever taken: the cursor alone places every item
+        // and no occupancy is kept.
+        let cursorOnly = !dense && lines.isEmpty && !primarySpan.contains { $0 > 1 }
         var cursorPrimary = primaryLo
         var cursorSecondary = secondaryLo
         for i in 0..<n where !done[i] {
@@ -307,7 +311,11 @@ private struct AutoPlacer {
             } else {
                 // Fully auto: scan cells in order.
                 let span = max(1, min(Int(secondarySpan[i]), secondaryHi - secondaryLo))
-                while true {
+                if cursorOnly && cursorSecondary + span > secondaryHi {
+                    cursorPrimary += 1  // the next line is empty: no cell to check
+                    cursorSecondary = secondaryLo
+                }
+                while !cursorOnly {
                     if cursorSecondary + span > secondaryHi {
                         cursorPrimary += 1
                         cursorSecondary = secondaryLo
@@ -324,7 +332,7 @@ private struct AutoPlacer {
                 place(
                     i, primary: LineSpan(start: OriginZeroLine(cursorPrimary), end: OriginZeroLine(cursorPrimary + pSpan)),
                     secondary: LineSpan(start: OriginZeroLine(cursorSecondary), end: OriginZeroLine(cursorSecondary + span)),
-                    markDone: false)
+                    markDone: false, marksCells: !cursorOnly)
                 cursorSecondary += span
             }
         }
