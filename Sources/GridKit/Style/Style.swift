@@ -87,22 +87,6 @@ public struct Style: Hashable, Sendable {
     public init() {}
 }
 
-extension Style {
-    /// The size in an axis.
-    @inlinable func size(_ axis: LayoutAxis) -> Dimension { axis == .horizontal ? width : height }
-    @inlinable func minSize(_ axis: LayoutAxis) -> Dimension { axis == .horizontal ? minWidth : minHeight }
-    @inlinable func maxSize(_ axis: LayoutAxis) -> Dimension { axis == .horizontal ? maxWidth : maxHeight }
-    @inlinable func overflow(_ axis: LayoutAxis) -> Overflow { axis == .horizontal ? overflowX : overflowY }
-    @inlinable func gap(_ axis: LayoutAxis) -> LengthPercentage { axis == .horizontal ? columnGap : rowGap }
-    @inlinable func templateTracks(_ axis: LayoutAxis) -> TrackList {
-        axis == .horizontal ? gridTemplateColumns : gridTemplateRows
-    }
-    @inlinable func autoTracks(_ axis: LayoutAxis) -> [TrackSize] { axis == .horizontal ? gridAutoColumns : gridAutoRows }
-    @inlinable func placement(_ axis: LayoutAxis) -> GridLine { axis == .horizontal ? gridColumn : gridRow }
-    /// Whether the box is a scroll container in either axis.
-    @inlinable var isScrollContainer: Bool { overflowX.isScrollContainer || overflowY.isScrollContainer }
-}
-
 /// A layout axis: horizontal is CSS's inline (column) axis, vertical the block (row) axis.
 public enum LayoutAxis: Hashable, Sendable {
     case horizontal, vertical
