@@ -80,6 +80,15 @@ struct BaselineChoice {
     var index: Int? { aligned ?? first }
 }
 
+/// The area a range of tracks makes: its start and size (in either order of offsets).
+@inline(__always)
+func spanArea(_ tracks: UnsafeBufferPointer<GridTrack>, _ range: Range<Int>) -> (start: Double, size: Double) {
+    guard let first = range.first, let last = range.last else { return (0, 0) }
+    let a = min(tracks[first].offset, tracks[last].offset)
+    let b = max(tracks[first].offset + tracks[first].baseSize, tracks[last].offset + tracks[last].baseSize)
+    return (a, b - a)
+}
+
 extension LayoutTree {
     /// The area an item's tracks make: its start and size.
     @inline(__always)
@@ -90,32 +99,58 @@ extension LayoutTree {
         return (a, b - a)
     }
 
-    /// Lays out one item in its area and writes its frame (§10.3–10.4, §10.2).
-    mutating func layoutItem(_ index: Int, of items: [GridItem], columns: [GridTrack], rows: [GridTrack]) -> Double {
-        if items[index].isPlainLeaf {
-            let p = plainBoxes[Int(styleIndex[Int(items[index].node)])]
-            // An empty box with plain sizes: its size and place need no layout call.
-            // (Fields are read one by one: copying the item would cost more than the work.)
-            let (x0, areaWidth) = area(columns, items[index].columnTracks)
-            let (y0, areaHeight) = area(rows, items[index].rowTracks)
-            let justify = items[index].justify
-            let align = items[index].align
-            let shim = items[index].baselineShim
-            let w =
-                p.width
-                ?? (justify == .stretch || justify == .normal ? p.clamp(areaWidth - p.marginWidth, .horizontal) : p.emptyWidth)
-            let h =
-                p.height
-                ?? (align == .stretch || align == .normal
-                    ? p.clamp(areaHeight - p.marginHeight - shim, .vertical) : p.emptyHeight)
-            let x = x0 + p.marginLeft + justify.offset(areaWidth - w - p.marginWidth, safe: items[index].justifySafe)
-            let y =
-                y0 + p.marginTop
-                + (align == .baseline || align == .lastBaseline
-                    ? shim : align.offset(areaHeight - h - p.marginHeight, safe: items[index].alignSafe))
-            frames[Int(items[index].node)] = Rect(x: x, y: y, width: w, height: h)
-            return y + h
+    /// Places every plain item (an empty box with plain sizes: no layout call needed)
+    /// in one pass over raw buffers, the hot loop of big grids; returns the baseline
+    /// when `baselineIndex` is one of them. The arithmetic of ``layoutItem(_:of:columns:rows:)``
+    /// for a box whose sizes are known without laying it out.
+    mutating func placePlainItems(_ items: [GridItem], columns: [GridTrack], rows: [GridTrack], baselineIndex: Int?) -> Double? {
+        let styleOf = styleIndex
+        let boxes = plainBoxes
+        var baseline: Double? = nil
+        frames.withUnsafeMutableBufferPointer { frame in
+            items.withUnsafeBufferPointer { item in
+                columns.withUnsafeBufferPointer { column in
+                    rows.withUnsafeBufferPointer { row in
+                        styleOf.withUnsafeBufferPointer { style in
+                            boxes.withUnsafeBufferPointer { box in
+                                for i in 0..<item.count where item[i].isPlainLeaf {
+                                    let node = Int(item[i].node)
+                                    let p = box[Int(style[node])]
+                                    let (x0, areaWidth) = spanArea(column, item[i].columnTracks)
+                                    let (y0, areaHeight) = spanArea(row, item[i].rowTracks)
+                                    let justify = item[i].justify
+                                    let align = item[i].align
+                                    let shim = item[i].baselineShim
+                                    let w =
+                                        p.width
+                                        ?? (justify == .stretch || justify == .normal
+                                            ? p.clamp(areaWidth - p.marginWidth, .horizontal) : p.emptyWidth)
+                                    let h =
+                                        p.height
+                                        ?? (align == .stretch || align == .normal
+                                            ? p.clamp(areaHeight - p.marginHeight - shim, .vertical) : p.emptyHeight)
+                                    let x =
+                                        x0 + p.marginLeft
+                                        + justify.offset(areaWidth - w - p.marginWidth, safe: item[i].justifySafe)
+                                    let y =
+                                        y0 + p.marginTop
+                                        + (align == .baseline || align == .lastBaseline
+                                            ? shim : align.offset(areaHeight - h - p.marginHeight, safe: item[i].alignSafe))
+                                    frame[node] = Rect(x: x, y: y, width: w, height: h)
+                                    if i == baselineIndex { baseline = y + h }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
         }
+        return baseline
+    }
+
+    /// Lays out one item in its area and writes its frame (§10.3–10.4, §10.2); plain
+    /// items go through ``placePlainItems(_:columns:rows:baselineIndex:)`` instead.
+    mutating func layoutItem(_ index: Int, of items: [GridItem], columns: [GridTrack], rows: [GridTrack]) -> Double {
         let item = items[index]
         let style = facts(item.node)
         let (x0, areaWidth) = area(columns, item.columnTracks)

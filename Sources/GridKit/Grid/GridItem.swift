@@ -194,7 +194,8 @@ extension LayoutTree {
                 // An empty box's automatic minimum is its padding and border, whether or
                 // not §6.6 applies (its content-based minimum is that too).
                 let p = plainBoxes[si]
-                item.minimum = axis == .horizontal
+                item.minimum =
+                    axis == .horizontal
                     ? p.paddingBorder.width + p.marginWidth : p.paddingBorder.height + p.marginHeight
                 return item.minimum
             }

@@ -222,7 +222,8 @@ extension LayoutTree {
         if input.mode == .performLayout {
             // 8. Items in their areas (§10.3–10.4), then absolutely positioned children (§9).
             let baselineIndex = baselineChoice.index
-            for i in items.indices {
+            baseline = placePlainItems(items, columns: columns.tracks, rows: rows.tracks, baselineIndex: baselineIndex)
+            for i in items.indices where !items[i].isPlainLeaf {
                 let b = layoutItem(i, of: items, columns: columns.tracks, rows: rows.tracks)
                 if i == baselineIndex { baseline = b }
             }
