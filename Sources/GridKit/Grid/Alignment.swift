@@ -27,8 +27,12 @@ extension ContentAlignment.Position {
 /// §10.5: sets each track's offset from the container's border edge.
 func alignTracks(_ tracks: inout [GridTrack], size: Double, alignment: ContentAlignment, start: Double, reversed: Bool) {
     var open = 0
-    for t in tracks where !t.isGutter && !t.isCollapsed { open += 1 }
-    let free = size - totalBaseSize(tracks)
+    var total = 0.0
+    for t in tracks {  // one pass for both: a million-row grid has two million entries
+        total += t.baseSize
+        if !t.isGutter && !t.isCollapsed { open += 1 }
+    }
+    let free = size - total
     let (offset, gap) = alignment.position.distribute(free, count: open, safe: alignment.isSafe)
     var cursor = start + offset
     var seen = 0

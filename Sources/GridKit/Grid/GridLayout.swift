@@ -118,8 +118,13 @@ extension LayoutTree {
             explicit: explicitRows, autoTracks: style.gridAutoRows, extent: rowExtent, gap: rowGap, occupied: rowsUsed,
             reusing: recycle(&scratch.rowTracks))
         defer { scratch.rowTracks = rows.tracks }
-        resolvePercentages(&columns.tracks, innerSize: inner.width)
-        resolvePercentages(&rows.tracks, innerSize: inner.height)
+        // Percentages of an indefinite size behave as auto (only a style with some needs the pass).
+        if style.gridTemplateColumns.hasPercentages || style.gridAutoColumns.contains(where: \.hasPercentage) {
+            resolvePercentages(&columns.tracks, innerSize: inner.width)
+        }
+        if style.gridTemplateRows.hasPercentages || style.gridAutoRows.contains(where: \.hasPercentage) {
+            resolvePercentages(&rows.tracks, innerSize: inner.height)
+        }
 
         // 4. The items, with their track ranges, alignment and the kinds of track they cross.
         let columnCounts = TrackKindCounts(columns.tracks)

@@ -43,6 +43,16 @@ public struct TrackSize: Hashable, Sendable {
     public static func minmax(_ min: MinTrackSize, _ max: MaxTrackSize) -> TrackSize { TrackSize(min: min, max: max) }
 }
 
+extension TrackSize {
+    /// Whether the minimum, the maximum or a fit-content() limit is a percentage.
+    var hasPercentage: Bool {
+        if case .fixed(.percent) = min { return true }
+        if case .fixed(.percent) = max { return true }
+        if case .fitContent(.percent) = max { return true }
+        return false
+    }
+}
+
 extension MinTrackSize {
     // Case tests without the payload comparison of `==` (hot in track sizing).
     @inlinable var isAuto: Bool { if case .auto = self { true } else { false } }
@@ -96,11 +106,7 @@ public struct TrackList: Hashable, Sendable {
         func check(_ cs: [Component]) -> Bool {
             cs.contains { c in
                 switch c {
-                case .track(let t):
-                    if case .fixed(.percent) = t.min { return true }
-                    if case .fixed(.percent) = t.max { return true }
-                    if case .fitContent(.percent) = t.max { return true }
-                    return false
+                case .track(let t): return t.hasPercentage
                 case .names: return false
                 case .repeat(_, let inner): return check(inner)
                 }
