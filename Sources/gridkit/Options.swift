@@ -1,3 +1,5 @@
+import GridKitDocument
+
 // A small table-driven command-line parser: each command lists its options once,
 // with the help text and the code that applies the value, so the help output and
 // the parser cannot drift apart.
@@ -137,11 +139,8 @@ extension String {
 
 /// A number as a person writes it: `20`, `33.333`, never `20.0`.
 func formatNumber(_ v: Double, decimals: Int? = nil) -> String {
-    if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
-    guard let decimals else { return "\(v)" }
+    guard let decimals else { return jsonNumber(v) }
     var p = 1.0
     for _ in 0..<decimals { p *= 10 }
-    let r = (v * p).rounded() / p
-    if r == r.rounded() && abs(r) < 1e15 { return String(Int(r)) }
-    return "\(r)"
+    return jsonNumber((v * p).rounded() / p)
 }

@@ -71,7 +71,7 @@ extension LayoutTree {
                     available: AvailableSize(
                         width: .definite(innerWidth - cm.horizontal),
                         height: innerHeight.map { .definite($0) } ?? .maxContent),
-                    mode: input.mode))
+                    mode: input.mode, needsBaseline: input.needsBaseline && baseline == nil))
             // Sibling margins collapse: the larger positive and the most negative add.
             let top = previousMarginBottom.map { collapse($0, cm.top) - $0 } ?? cm.top
             y += top

@@ -97,10 +97,7 @@ extension LayoutTree {
     /// The area an item's tracks make: its start and size.
     @inline(__always)
     func area(_ tracks: [GridTrack], _ range: Range<Int>) -> (start: Double, size: Double) {
-        guard let first = range.first, let last = range.last else { return (0, 0) }
-        let a = min(tracks[first].offset, tracks[last].offset)
-        let b = max(tracks[first].offset + tracks[first].baseSize, tracks[last].offset + tracks[last].baseSize)
-        return (a, b - a)
+        tracks.withUnsafeBufferPointer { spanArea($0, range) }
     }
 
     /// Places every plain item (an empty box with plain sizes: no layout call needed)
@@ -234,7 +231,7 @@ extension LayoutTree {
                     knownSize: OptionalSize(width: width, height: nil),
                     parentSize: OptionalSize(width: areaWidth, height: nil),
                     available: AvailableSize(width: .definite(areaWidth), height: .maxContent),
-                    mode: .computeSize))
+                    mode: .computeSize, needsBaseline: true))
             let b = box.marginOrZero.top + (out.firstBaseline ?? out.size.height)
             items[i].baseline = b
             var g = groups[items[i].firstRowTrack] ?? (-.infinity, [])
@@ -262,7 +259,7 @@ extension LayoutTree {
                 knownSize: OptionalSize(width: width, height: nil),
                 parentSize: OptionalSize(width: areaWidth, height: nil),
                 available: AvailableSize(width: .definite(areaWidth), height: .maxContent),
-                mode: .computeSize))
+                mode: .computeSize, needsBaseline: true))
         return area(rows, item.rowTracks).start + box.marginOrZero.top + item.baselineShim
             + (out.firstBaseline ?? out.size.height)
     }

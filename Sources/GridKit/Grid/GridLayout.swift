@@ -239,7 +239,7 @@ extension LayoutTree {
                     child, columns: columns, rows: rows, explicitColumns: explicitColumns,
                     explicitRows: explicitRows, containerSize: containerSize, box: box)
             }
-        } else {
+        } else if input.needsBaseline {
             baseline = estimatedBaseline(items, baselineChoice.index, columns: columns.tracks, rows: rows.tracks)
         }
         // A scroll container's baseline stays within its box.

@@ -88,7 +88,7 @@ extension LayoutTree {
     mutating func layoutLeaf(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         // An empty box with plain sizes needs no measuring: known, own or empty size.
         let si = Int(styleIndex[Int(node)])
-        if measureIndex[Int(node)] < 0, styleFacts[si].plain != nil {
+        if measureIndex[Int(node)] < 0, styleFacts[si].hasPlainBox {
             let p = plainBoxes[si]
             return LayoutOutput(
                 size: Size(
@@ -147,6 +147,7 @@ struct LayoutCacheKey: Hashable {
     var availableWidth: Double, availableHeight: Double  // -inf: min-content, +inf: max-content
     var parentWidth: Double, parentHeight: Double
     var widthOnly: Bool
+    var needsBaseline: Bool
 
     init(_ input: LayoutInput) {
         func encode(_ a: AvailableSpace) -> Double {
@@ -163,6 +164,7 @@ struct LayoutCacheKey: Hashable {
         parentWidth = input.parentSize.width ?? .nan
         parentHeight = input.parentSize.height ?? .nan
         widthOnly = input.widthOnly
+        needsBaseline = input.needsBaseline
     }
 
     /// Bitwise equality, so NaN (unknown) matches NaN.
@@ -171,7 +173,7 @@ struct LayoutCacheKey: Hashable {
             && availableWidth.bitPattern == o.availableWidth.bitPattern
             && availableHeight.bitPattern == o.availableHeight.bitPattern
             && parentWidth.bitPattern == o.parentWidth.bitPattern && parentHeight.bitPattern == o.parentHeight.bitPattern
-            && widthOnly == o.widthOnly
+            && widthOnly == o.widthOnly && needsBaseline == o.needsBaseline
     }
 }
 

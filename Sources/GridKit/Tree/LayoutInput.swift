@@ -19,6 +19,9 @@ struct LayoutInput: Hashable {
     /// With `.computeSize`: only the width is wanted (a shrink-to-fit measurement),
     /// so a container may skip its row sizing; the height returned is meaningless.
     var widthOnly = false
+    /// With `.computeSize`: the caller reads the first baseline (baseline alignment).
+    /// A grid finds its baseline only when asked: it costs a layout of one item.
+    var needsBaseline = false
 }
 
 struct LayoutOutput {

@@ -100,7 +100,7 @@ public struct LayoutTree: Sendable {
         styles.append(style)
         let facts = StyleFacts(style)
         styleFacts.append(facts)
-        plainBoxes.append(facts.plain ?? .none)
+        plainBoxes.append(PlainBox(style: style, box: facts.fixedBox) ?? .none)
         styleLookup[style] = i
         return i
     }

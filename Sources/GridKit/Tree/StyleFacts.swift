@@ -25,12 +25,10 @@ struct StyleFacts {
     var hasAutoBlockMargin: Bool
     /// The resolved box when nothing in it depends on the containing block.
     var fixedBox: ResolvedBox?
-    /// For a box with no percentage, no ratio, no scrollbar and a px or auto size:
-    /// the few numbers an empty leaf's layout needs (the fast path of the big grids).
-    /// Kept apart from the facts in `LayoutTree.plainBoxes`, so reading one number
-    /// copies nothing else.
-    var plain: PlainBox?
-    /// Whether `plain` is set, has no auto margin and no relative offset: a grid item
+    /// Whether the style has a ``PlainBox`` (kept in `LayoutTree.plainBoxes`, apart
+    /// from the facts, so reading one number of it copies nothing else).
+    var hasPlainBox: Bool
+    /// Whether the plain box has no auto margin and no relative offset: a grid item
     /// with this style and no content takes every fast path.
     var isPlainItemStyle: Bool
 
@@ -61,23 +59,9 @@ struct StyleFacts {
             s.position == .relative
             && (!s.inset.top.isAuto || !s.inset.right.isAuto || !s.inset.bottom.isAuto || !s.inset.left.isAuto)
         fixedBox = s.dependsOnContainingBlock ? nil : s.resolveBox(parent: .none)
-        plain = nil
-        isPlainItemStyle = false
-        if let b = fixedBox, s.aspectRatio == nil, b.scrollbar == .zero, s.width.isAutoOrPx, s.height.isAutoOrPx {
-            let pb = b.paddingBorder
-            let m = b.marginOrZero
-            plain = PlainBox(
-                width: b.size.width.map { max(b.clamp($0, .horizontal), pb.width) },
-                height: b.size.height.map { max(b.clamp($0, .vertical), pb.height) },
-                emptyWidth: max(b.clamp(pb.width, .horizontal), pb.width),
-                emptyHeight: max(b.clamp(pb.height, .vertical), pb.height),
-                marginLeft: m.left, marginTop: m.top, marginWidth: m.horizontal, marginHeight: m.vertical,
-                hasAutoMargin: b.margin.left == nil || b.margin.right == nil || b.margin.top == nil || b.margin.bottom == nil,
-                minWidth: b.minSize.width ?? 0, maxWidth: b.maxSize.width ?? .infinity,
-                minHeight: b.minSize.height ?? 0, maxHeight: b.maxSize.height ?? .infinity,
-                paddingBorder: pb)
-            isPlainItemStyle = plain?.hasAutoMargin == false && !hasRelativeOffset
-        }
+        let plain = PlainBox(style: s, box: fixedBox)
+        hasPlainBox = plain != nil
+        isPlainItemStyle = plain?.hasAutoMargin == false && !hasRelativeOffset
     }
 
     @inline(__always) func size(_ axis: LayoutAxis) -> Dimension { axis == .horizontal ? width : height }
@@ -115,6 +99,28 @@ struct PlainBox {
         axis == .horizontal
             ? max(paddingBorder.width, max(minWidth, min(maxWidth, v)))
             : max(paddingBorder.height, max(minHeight, min(maxHeight, v)))
+    }
+}
+
+extension PlainBox {
+    /// The plain box of a style with no percentage, no ratio, no scrollbar and a px or
+    /// auto size; nil for others. `box` is the style's box resolved without a parent.
+    init?(style s: Style, box: ResolvedBox?) {
+        guard let b = box, s.aspectRatio == nil, b.scrollbar == .zero, s.width.isAutoOrPx, s.height.isAutoOrPx else {
+            return nil
+        }
+        let pb = b.paddingBorder
+        let m = b.marginOrZero
+        self.init(
+            width: b.size.width.map { max(b.clamp($0, .horizontal), pb.width) },
+            height: b.size.height.map { max(b.clamp($0, .vertical), pb.height) },
+            emptyWidth: max(b.clamp(pb.width, .horizontal), pb.width),
+            emptyHeight: max(b.clamp(pb.height, .vertical), pb.height),
+            marginLeft: m.left, marginTop: m.top, marginWidth: m.horizontal, marginHeight: m.vertical,
+            hasAutoMargin: b.margin.left == nil || b.margin.right == nil || b.margin.top == nil || b.margin.bottom == nil,
+            minWidth: b.minSize.width ?? 0, maxWidth: b.maxSize.width ?? .infinity,
+            minHeight: b.minSize.height ?? 0, maxHeight: b.maxSize.height ?? .infinity,
+            paddingBorder: pb)
     }
 }
 
