@@ -76,7 +76,7 @@ struct PlainBox {
     static let none = PlainBox(
         width: nil, height: nil, emptyWidth: 0, emptyHeight: 0, marginLeft: 0, marginTop: 0, marginWidth: 0,
         marginHeight: 0, hasAutoMargin: true, minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
-        paddingBorder: .zero)
+        paddingBorder: .zero, autoSizeMinimumWidth: .nan, autoSizeMinimumHeight: .nan)
 
     var width: Double?
     var height: Double?
@@ -92,6 +92,18 @@ struct PlainBox {
     var minHeight: Double
     var maxHeight: Double
     var paddingBorder: Size
+    /// The minimum contribution (css-grid-1 §11.5) when the size in that axis is auto:
+    /// padding and border (an empty box's automatic minimum, §6.6) or the px min size,
+    /// plus margins. NaN when a keyword min size needs the general path.
+    var autoSizeMinimumWidth: Double
+    var autoSizeMinimumHeight: Double
+
+    /// The outer size contribution in `axis`, whatever the space: an empty box is its
+    /// own size (baseline shims aside).
+    @inline(__always)
+    func contribution(_ axis: LayoutAxis) -> Double {
+        axis == .horizontal ? (width ?? emptyWidth) + marginWidth : (height ?? emptyHeight) + marginHeight
+    }
 
     /// A border-box length clamped by the min and max sizes and floored at padding + border.
     @inline(__always)
@@ -120,7 +132,15 @@ extension PlainBox {
             hasAutoMargin: b.margin.left == nil || b.margin.right == nil || b.margin.top == nil || b.margin.bottom == nil,
             minWidth: b.minSize.width ?? 0, maxWidth: b.maxSize.width ?? .infinity,
             minHeight: b.minSize.height ?? 0, maxHeight: b.maxSize.height ?? .infinity,
-            paddingBorder: pb)
+            paddingBorder: pb,
+            autoSizeMinimumWidth: Self.autoSizeMinimum(s.minWidth, b.minSize.width, pb.width) + m.horizontal,
+            autoSizeMinimumHeight: Self.autoSizeMinimum(s.minHeight, b.minSize.height, pb.height) + m.vertical)
+    }
+
+    private static func autoSizeMinimum(_ style: Dimension, _ resolved: Double?, _ paddingBorder: Double) -> Double {
+        if style.isAuto { return paddingBorder }
+        if let v = resolved { return max(v, paddingBorder) }
+        return .nan
     }
 }
 

@@ -48,32 +48,91 @@ extension LayoutTree {
         _ context: ContributionContext
     ) {
         let axis = input.axis
-        // Items by span, those crossing flexible tracks last (steps 2–3, then 4).
+        // One pass sorts the items: plain items spanning one track feed it at once (step
+        // 2, below); other single-span items, larger spans (step 3) and items crossing
+        // flexible tracks (step 4) are listed for the steps that take them.
+        var single: [Int32] = []
         var order: [Int32] = []
         var flexible: [Int32] = []
         var maxSpan = 1
-        for i in items.indices where items[i].crossesIntrinsic(axis) || items[i].crossesFlexible(axis) {
-            items[i].resetContributions()  // those of the other axis are stale
-            if items[i].crossesFlexible(axis) {
-                flexible.append(Int32(i))
-            } else {
-                order.append(Int32(i))
-                maxSpan = max(maxSpan, items[i].span(axis))
+        let underMinContent = input.available.isMinContent
+        for k in tracks.indices {
+            tracks[k].largestBaseContribution = 0
+            tracks[k].largestLimitContribution = -.infinity
+        }
+        let boxes = plainBoxes
+        let styleOf = styleIndex
+        items.withUnsafeMutableBufferPointer { item in
+            tracks.withUnsafeMutableBufferPointer { track in
+                boxes.withUnsafeBufferPointer { box in
+                    styleOf.withUnsafeBufferPointer { style in
+                        for i in 0..<item.count where item[i].crossesIntrinsic(axis) || item[i].crossesFlexible(axis) {
+                            if item[i].crossesFlexible(axis) {
+                                item[i].resetContributions()  // those of the other axis are stale
+                                flexible.append(Int32(i))
+                                continue
+                            }
+                            let span = item[i].span(axis)
+                            if span == 1 && item[i].isPlainLeaf && !underMinContent {
+                                // Step 2 for a plain item: its contributions are its style's.
+                                let p = box[Int(style[Int(item[i].node)])]
+                                let k = item[i].tracks(axis).lowerBound
+                                let shim = axis == .vertical ? item[i].baselineShim : 0
+                                let content = p.contribution(axis) + shim
+                                let ownSize = axis == .horizontal ? p.width : p.height
+                                let minimum =
+                                    ownSize != nil
+                                    ? content : (axis == .horizontal ? p.autoSizeMinimumWidth : p.autoSizeMinimumHeight)
+                                if !minimum.isNaN {
+                                    track[k].feedSingleSpan(minContent: content, maxContent: content, minimum: minimum)
+                                    continue
+                                }
+                            }
+                            item[i].resetContributions()
+                            if span == 1 {
+                                single.append(Int32(i))
+                            } else {
+                                order.append(Int32(i))
+                                maxSpan = max(maxSpan, span)
+                            }
+                        }
+                    }
+                }
             }
         }
-        // A counting sort by span keeps this linear.
+        // Step 2: the other items spanning one track, each through its contributions.
+        for i in single {
+            let k = items[Int(i)].tracks(axis).lowerBound
+            var t = tracks[k]
+            switch t.minSizing {
+            case .minContent: t.largestBaseContribution.raise(to: minContentContribution(&items[Int(i)], context))
+            case .maxContent: t.largestBaseContribution.raise(to: maxContentContribution(&items[Int(i)], context))
+            case .auto:
+                t.largestBaseContribution.raise(
+                    to: underMinContent
+                        ? limitedMinContentContribution(&items[Int(i)], tracks, context)
+                        : minimumContribution(&items[Int(i)], tracks, context))
+            case .fixed: break
+            }
+            switch t.maxSizing {
+            case .minContent: t.largestLimitContribution.raise(to: minContentContribution(&items[Int(i)], context))
+            case .maxContent, .auto, .fitContent:
+                t.largestLimitContribution.raise(to: maxContentContribution(&items[Int(i)], context))
+            case .fixed, .fr: break
+            }
+            tracks[k] = t
+        }
+        // Each track takes the largest contributions of its items at once.
+        for k in tracks.indices where !tracks[k].isGutter {
+            tracks[k].applySingleSpanContributions(innerSize: input.innerSize)
+        }
+        // Items by span for step 3: a counting sort keeps this linear.
         if maxSpan > 1 {
             var buckets = [[Int32]](repeating: [], count: maxSpan + 1)
             for i in order { buckets[min(maxSpan, items[Int(i)].span(axis))].append(i) }
             order = buckets.flatMap { $0 }
         }
-        // Step 2: items spanning one track size it directly.
         var start = 0
-        while start < order.count && items[Int(order[start])].span(axis) == 1 {
-            sizeForSingleSpan(&tracks, &items[Int(order[start])], input, context)
-            start += 1
-        }
-        for i in tracks.indices where tracks[i].growthLimit < tracks[i].baseSize { tracks[i].growthLimit = tracks[i].baseSize }
         // Step 3: larger spans, a group per span.
         while start < order.count {
             let span = items[Int(order[start])].span(axis)
@@ -101,35 +160,6 @@ extension LayoutTree {
             if tracks[i].growthLimit.isInfinite { tracks[i].growthLimit = tracks[i].baseSize }
             if tracks[i].growthLimit < tracks[i].baseSize { tracks[i].growthLimit = tracks[i].baseSize }
         }
-    }
-
-    /// Step 2 for one item in one track.
-    private mutating func sizeForSingleSpan(
-        _ tracks: inout [GridTrack], _ item: inout GridItem, _ input: AxisSizingInput,
-        _ context: ContributionContext
-    ) {
-        let index = item.tracks(input.axis).lowerBound
-        var t = tracks[index]
-        switch t.minSizing {
-        case .minContent: t.baseSize = max(t.baseSize, minContentContribution(&item, context))
-        case .maxContent: t.baseSize = max(t.baseSize, maxContentContribution(&item, context))
-        case .auto:
-            let v =
-                input.available.isMinContent
-                ? limitedMinContentContribution(&item, tracks, context) : minimumContribution(&item, tracks, context)
-            t.baseSize = max(t.baseSize, v)
-        case .fixed: break
-        }
-        func raise(_ v: Double) { t.growthLimit = t.growthLimit.isInfinite ? v : max(t.growthLimit, v) }
-        switch t.maxSizing {
-        case .minContent: raise(minContentContribution(&item, context))
-        case .maxContent, .auto: raise(maxContentContribution(&item, context))
-        case .fitContent:
-            let limit = t.fitContentLimit(input.innerSize) ?? .infinity
-            raise(min(maxContentContribution(&item, context), max(limit, t.baseSize)))
-        case .fixed, .fr: break
-        }
-        tracks[index] = t
     }
 
     /// The min-content contribution limited by fixed (or fit-content) maximums of the
@@ -304,4 +334,57 @@ extension LayoutTree {
         }
         space = 0
     }
+}
+
+extension GridTrack {
+    // Step 2 keeps, per track, the largest contribution each of its sizing functions
+    // asks for, in the two fields step 3's distribution uses later (free until then):
+    // one record a track, and the same result as feeding the items one by one, since
+    // every rule of step 2 takes a maximum.
+
+    /// Step 2: the largest contribution the minimum sizing function asks for.
+    var largestBaseContribution: Double {
+        get { plannedIncrease }
+        set { plannedIncrease = newValue }
+    }
+    /// Step 2: the largest contribution the maximum sizing function asks for (-inf: none).
+    var largestLimitContribution: Double {
+        get { itemIncurredIncrease }
+        set { itemIncurredIncrease = newValue }
+    }
+
+    /// Step 2 for an item whose contributions are all known.
+    @inline(__always)
+    mutating func feedSingleSpan(minContent: Double, maxContent: Double, minimum: Double) {
+        switch minSizing {
+        case .minContent: largestBaseContribution.raise(to: minContent)
+        case .maxContent: largestBaseContribution.raise(to: maxContent)
+        case .auto: largestBaseContribution.raise(to: minimum)
+        case .fixed: break
+        }
+        switch maxSizing {
+        case .minContent: largestLimitContribution.raise(to: minContent)
+        case .maxContent, .auto, .fitContent: largestLimitContribution.raise(to: maxContent)
+        case .fixed, .fr: break
+        }
+    }
+
+    /// Step 2's sizes from the largest contributions: base sizes of intrinsic minimums
+    /// grow to them, growth limits of intrinsic maximums become them (fit-content
+    /// clamped to its limit), then no growth limit is below its base size.
+    mutating func applySingleSpanContributions(innerSize: Double?) {
+        if hasIntrinsicMin { baseSize = max(baseSize, largestBaseContribution) }
+        var limit = largestLimitContribution
+        if limit > -.infinity {
+            if case .fitContent = maxSizing, let f = fitContentLimit(innerSize) { limit = min(limit, max(f, baseSize)) }
+            growthLimit = growthLimit.isInfinite ? limit : max(growthLimit, limit)
+        }
+        if growthLimit < baseSize { growthLimit = baseSize }
+        plannedIncrease = 0
+        itemIncurredIncrease = 0
+    }
+}
+
+extension Double {
+    @inline(__always) mutating func raise(to v: Double) { if v > self { self = v } }
 }
