@@ -171,6 +171,10 @@ struct ItemPlacement {
         rowStart = Int32(clamping: row.start.value)
         rowEnd = Int32(clamping: row.end.value)
     }
+    init(column: (start: Int32, end: Int32), row: (start: Int32, end: Int32)) {
+        (columnStart, columnEnd) = column
+        (rowStart, rowEnd) = row
+    }
     var column: LineSpan { LineSpan(start: OriginZeroLine(Int(columnStart)), end: OriginZeroLine(Int(columnEnd))) }
     var row: LineSpan { LineSpan(start: OriginZeroLine(Int(rowStart)), end: OriginZeroLine(Int(rowEnd))) }
 }
@@ -191,19 +195,22 @@ func placeItems(
 private struct AutoPlacer {
     let primaryIsRow: Bool
     let dense: Bool
-    /// Per item, flow-relative: the spans, and (≥ 0) an index into `lines` for the
-    /// few items that name lines; most items are fully auto and store nothing more.
-    var primarySpan: [Int32] = []
-    var secondarySpan: [Int32] = []
-    var lineIndex: [Int32] = []
+    /// The items as their styles give them; the few that name lines have them resolved
+    /// in `lines`, at the same index as in the caller's list.
+    let items: [PlacementInput]
     var lines: [(primary: LineSpan?, secondary: LineSpan?)] = []
     var secondaryLo = 0, secondaryHi = 0, primaryLo = 0
     var occupancy: CellOccupancy
     var placed: [ItemPlacement]
-    var done: [Bool]
+    /// Items placed by steps 1–2 (kept only when some item names a line).
+    var done: [Bool] = []
 
-    @inline(__always) func primary(_ i: Int) -> LineSpan? { lineIndex[i] < 0 ? nil : lines[Int(lineIndex[i])].primary }
-    @inline(__always) func secondary(_ i: Int) -> LineSpan? { lineIndex[i] < 0 ? nil : lines[Int(lineIndex[i])].secondary }
+    @inline(__always) func primarySpan(_ i: Int) -> Int32 { primaryIsRow ? items[i].rowSpan : items[i].columnSpan }
+    @inline(__always) func secondarySpan(_ i: Int) -> Int32 { primaryIsRow ? items[i].columnSpan : items[i].rowSpan }
+    @inline(__always) func primary(_ i: Int) -> LineSpan? { items[i].lines < 0 ? nil : lines[Int(items[i].lines)].primary }
+    @inline(__always) func secondary(_ i: Int) -> LineSpan? {
+        items[i].lines < 0 ? nil : lines[Int(items[i].lines)].secondary
+    }
 
     init(
         _ items: [PlacementInput], lines named: [(row: GridLine, column: GridLine)], columns: ExplicitTracks,
@@ -211,30 +218,16 @@ private struct AutoPlacer {
     ) {
         primaryIsRow = !flow.isColumn
         dense = flow.isDense
+        self.items = items
         let n = items.count
-        primarySpan.reserveCapacity(n)
-        secondarySpan.reserveCapacity(n)
-        lineIndex.reserveCapacity(n)
         secondaryHi = primaryIsRow ? columns.count : rows.count
         var widestAuto: Int32 = 1
-        for item in items {
-            guard item.lines >= 0 else {
-                primarySpan.append(primaryIsRow ? item.rowSpan : item.columnSpan)
-                let sec = primaryIsRow ? item.columnSpan : item.rowSpan
-                secondarySpan.append(sec)
-                widestAuto = max(widestAuto, sec)
-                lineIndex.append(-1)
-                continue
-            }
-            var r: (span: LineSpan?, autoSpan: Int) = (nil, Int(item.rowSpan))
-            var c: (span: LineSpan?, autoSpan: Int) = (nil, Int(item.columnSpan))
-            let l = named[Int(item.lines)]
-            if item.rowSpan == 0 { r = rows.resolve(l.row) }
-            if item.columnSpan == 0 { c = columns.resolve(l.column) }
+        for item in items where item.lines < 0 { widestAuto = max(widestAuto, primaryIsRow ? item.columnSpan : item.rowSpan) }
+        lines.reserveCapacity(named.count)
+        for l in named {
+            let r = rows.resolve(l.row)
+            let c = columns.resolve(l.column)
             let (pri, sec) = primaryIsRow ? (r, c) : (c, r)
-            primarySpan.append(Int32(pri.autoSpan))
-            secondarySpan.append(Int32(sec.autoSpan))
-            lineIndex.append(Int32(lines.count))
             lines.append((pri.span, sec.span))
             // The implicit grid in the secondary axis: explicit tracks and definite positions…
             if let s = sec.span {
@@ -252,28 +245,28 @@ private struct AutoPlacer {
         placed = buffer
         placed.removeAll(keepingCapacity: true)
         placed.append(contentsOf: repeatElement(ItemPlacement(column: zero, row: zero), count: n))
-        done = [Bool](repeating: false, count: n)
+        if !named.isEmpty { done = [Bool](repeating: false, count: n) }
     }
 
     /// Places item `i`; `done` records it for the later steps, which the cursor's own
     /// placements do not need.
-    mutating func place(_ i: Int, primary p: LineSpan, secondary s: LineSpan, markDone: Bool = true, marksCells: Bool = true) {
+    mutating func place(_ i: Int, primary p: LineSpan, secondary s: LineSpan, markDone: Bool = true) {
         placed[i] = primaryIsRow ? ItemPlacement(column: s, row: p) : ItemPlacement(column: p, row: s)
         if markDone { done[i] = true }
-        if marksCells { occupancy.mark(primary: p.start.value..<p.end.value, secondary: s.start.value..<s.end.value) }
+        occupancy.mark(primary: p.start.value..<p.end.value, secondary: s.start.value..<s.end.value)
     }
 
     mutating func run() {
-        let n = primarySpan.count
+        let n = items.count
         // 1. Items with a definite position in both axes.
-        for i in 0..<n where lineIndex[i] >= 0 {
+        for i in 0..<n where items[i].lines >= 0 {
             if let p = primary(i), let s = secondary(i) { place(i, primary: p, secondary: s) }
         }
         // 2. Items locked to a primary line (a definite row in row flow).
         var lockedCursor: [Int: Int] = [:]  // sparse: per primary start line, the next secondary line
-        for i in 0..<n where lineIndex[i] >= 0 && !done[i] {
+        for i in 0..<n where items[i].lines >= 0 && !done[i] {
             guard let p = primary(i) else { continue }
-            let span = Int(secondarySpan[i])
+            let span = Int(secondarySpan(i))
             var s = dense ? secondaryLo : (lockedCursor[p.start.value] ?? secondaryLo)
             while !occupancy.isFree(primary: p.start.value..<p.end.value, secondary: s..<(s + span))
                 && s < secondaryHi + maximumGridLine
@@ -288,11 +281,14 @@ private struct AutoPlacer {
         // line, none spans more than one line along the flow, and packing is sparse,
         // nothing ahead of the cursor is ever taken: the cursor alone places every item
         // and no occupancy is kept.
-        let cursorOnly = !dense && lines.isEmpty && !primarySpan.contains { $0 > 1 }
+        if !dense && lines.isEmpty && !items.contains(where: { (primaryIsRow ? $0.rowSpan : $0.columnSpan) > 1 }) {
+            placeByCursorAlone()
+            return
+        }
         var cursorPrimary = primaryLo
         var cursorSecondary = secondaryLo
-        for i in 0..<n where !done[i] {
-            let pSpan = Int(primarySpan[i])
+        for i in 0..<n where done.isEmpty || !done[i] {
+            let pSpan = Int(primarySpan(i))
             if dense {
                 cursorPrimary = max(primaryLo, occupancy.primaryStart + occupancy.firstOpenRow)
                 cursorSecondary = secondaryLo
@@ -310,12 +306,8 @@ private struct AutoPlacer {
                     secondary: s, markDone: false)
             } else {
                 // Fully auto: scan cells in order.
-                let span = max(1, min(Int(secondarySpan[i]), secondaryHi - secondaryLo))
-                if cursorOnly && cursorSecondary + span > secondaryHi {
-                    cursorPrimary += 1  // the next line is empty: no cell to check
-                    cursorSecondary = secondaryLo
-                }
-                while !cursorOnly {
+                let span = max(1, min(Int(secondarySpan(i)), secondaryHi - secondaryLo))
+                while true {
                     if cursorSecondary + span > secondaryHi {
                         cursorPrimary += 1
                         cursorSecondary = secondaryLo
@@ -332,8 +324,35 @@ private struct AutoPlacer {
                 place(
                     i, primary: LineSpan(start: OriginZeroLine(cursorPrimary), end: OriginZeroLine(cursorPrimary + pSpan)),
                     secondary: LineSpan(start: OriginZeroLine(cursorSecondary), end: OriginZeroLine(cursorSecondary + span)),
-                    markDone: false, marksCells: !cursorOnly)
+                    markDone: false)
                 cursorSecondary += span
+            }
+        }
+    }
+
+    /// Steps 3–4 when every item is auto in both axes, one line long along the flow,
+    /// and packing is sparse: nothing ahead of the cursor is ever taken, so the cursor
+    /// alone places every item, with no occupancy kept.
+    private mutating func placeByCursorAlone() {
+        let lo = secondaryLo
+        let hi = secondaryHi
+        let primaryIsRow = primaryIsRow
+        var cursorPrimary = Int32(clamping: primaryLo)
+        var cursorSecondary = Int32(clamping: lo)
+        items.withUnsafeBufferPointer { input in
+            placed.withUnsafeMutableBufferPointer { out in
+                for i in 0..<input.count {
+                    let requested = primaryIsRow ? input[i].columnSpan : input[i].rowSpan
+                    let span = Int32(max(1, min(Int(requested), hi - lo)))
+                    if Int(cursorSecondary) + Int(span) > hi {
+                        cursorPrimary += 1  // the next line is empty: no cell to check
+                        cursorSecondary = Int32(clamping: lo)
+                    }
+                    let p = (cursorPrimary, cursorPrimary + 1)
+                    let s = (cursorSecondary, cursorSecondary + span)
+                    out[i] = primaryIsRow ? ItemPlacement(column: s, row: p) : ItemPlacement(column: p, row: s)
+                    cursorSecondary += span
+                }
             }
         }
     }
