@@ -55,36 +55,51 @@ extension LayoutTree {
         let placed: [ItemPlacement]
         defer { scratch.placed = placed }
         do {
-            // Not kept: freed before the items exist, it does not add to the peak.
-            var placements: [PlacementInput] = []
+            var placements = recycle(&scratch.placementInputs)
+            defer { scratch.placementInputs = placements }
             var lines: [(row: GridLine, column: GridLine)] = []
+            var hidden: [Int32] = []
             let childTotal = Int(childCount[Int(node)])
-            children.reserveCapacity(childTotal)
-            placements.reserveCapacity(childTotal)
-            var c = firstChild[Int(node)]
-            while c >= 0 {
-                let si = Int(styleIndex[Int(c)])
-                let display = styleFacts[si].display
-                if display == .none {
-                    if input.mode == .performLayout {
-                        frames[Int(c)] = .zero
-                        hideSubtree(c)
+            var inFlow = 0
+            children.refill(count: childTotal, with: -1) { child in
+                placements.refill(count: childTotal, with: PlacementInput(rowSpan: 1, columnSpan: 1, lines: -1)) { placement in
+                    nextSibling.withUnsafeBufferPointer { next in
+                        styleIndex.withUnsafeBufferPointer { styleOf in
+                            styleFacts.withUnsafeBufferPointer { facts in
+                                var c = firstChild[Int(node)]
+                                while c >= 0 {
+                                    let si = Int(styleOf[Int(c)])
+                                    if facts[si].display == .none {
+                                        hidden.append(c)
+                                    } else if facts[si].position == .absolute {
+                                        absolute.append(c)
+                                    } else {
+                                        child[inFlow] = c
+                                        // Lines are read from the style only when it names some.
+                                        let rowSpan = facts[si].autoRowSpan
+                                        let columnSpan = facts[si].autoColumnSpan
+                                        var index: Int32 = -1
+                                        if rowSpan == 0 || columnSpan == 0 {
+                                            index = Int32(lines.count)
+                                            lines.append((styles[si].gridRow, styles[si].gridColumn))
+                                        }
+                                        placement[inFlow] = PlacementInput(rowSpan: rowSpan, columnSpan: columnSpan, lines: index)
+                                        inFlow += 1
+                                    }
+                                    c = next[Int(c)]
+                                }
+                            }
+                        }
                     }
-                } else if styleFacts[si].position == .absolute {
-                    absolute.append(c)
-                } else {
-                    children.append(c)
-                    // Lines are read from the style only when it names some.
-                    let rowSpan = styleFacts[si].autoRowSpan
-                    let columnSpan = styleFacts[si].autoColumnSpan
-                    var index: Int32 = -1
-                    if rowSpan == 0 || columnSpan == 0 {
-                        index = Int32(lines.count)
-                        lines.append((styles[si].gridRow, styles[si].gridColumn))
-                    }
-                    placements.append(PlacementInput(rowSpan: rowSpan, columnSpan: columnSpan, lines: index))
                 }
-                c = nextSibling[Int(c)]
+            }
+            children.removeLast(childTotal - inFlow)
+            placements.removeLast(childTotal - inFlow)
+            if input.mode == .performLayout {
+                for c in hidden {
+                    frames[Int(c)] = .zero
+                    hideSubtree(c)
+                }
             }
             // A grid is often placed twice in a pass (measured, then laid out): the placement
             // depends only on the explicit grid, so it is kept for the pass.
@@ -146,30 +161,43 @@ extension LayoutTree {
         }
         var items = recycle(&scratch.items)
         defer { scratch.items = items }
-        items.reserveCapacity(children.count)
         var anyBaseline = false
         var baselineChoice = BaselineChoice()
-        for (i, child) in children.enumerated() {
-            var item = GridItem(node: child, columnTracks: columns.range(placed[i].column), rowTracks: rows.range(placed[i].row))
-            let si = Int(styleIndex[Int(child)])
-            item.isPlainLeaf =
-                styleFacts[si].isPlainItemStyle
-                && childCount[Int(child)] == 0 && measureIndex[Int(child)] < 0
-            let j = styleFacts[si].justifySelf.resolved(style.justifyItems)
-            let a = styleFacts[si].alignSelf.resolved(style.alignItems)
-            item.justify = j.position
-            item.justifySafe = j.isSafe
-            item.align = a.position
-            item.alignSafe = a.isSafe
-            if a.position == .baseline { anyBaseline = true }
-            baselineChoice.consider(
-                i, row: item.firstRowTrack,
-                alignsByBaseline: a.position == .baseline && !styleFacts[si].hasAutoBlockMargin)
-            item.crossesFlexibleColumn = columnCounts.flexible(item.columnTracks) > 0
-            item.crossesIntrinsicColumn = columnCounts.intrinsic(item.columnTracks) > 0
-            item.crossesFlexibleRow = rowCounts.flexible(item.rowTracks) > 0
-            item.crossesIntrinsicRow = rowCounts.intrinsic(item.rowTracks) > 0
-            items.append(item)
+        let justifyItems = style.justifyItems
+        let alignItems = style.alignItems
+        items.refill(count: children.count, with: GridItem(node: -1, columnTracks: 0..<0, rowTracks: 0..<0)) { item in
+            children.withUnsafeBufferPointer { child in
+                placed.withUnsafeBufferPointer { placement in
+                    styleIndex.withUnsafeBufferPointer { styleOf in
+                        styleFacts.withUnsafeBufferPointer { facts in
+                            for i in 0..<item.count {
+                                let node = child[i]
+                                var g = GridItem(
+                                    node: node, columnTracks: columns.range(placement[i].column),
+                                    rowTracks: rows.range(placement[i].row))
+                                let si = Int(styleOf[Int(node)])
+                                g.isPlainLeaf =
+                                    facts[si].isPlainItemStyle && childCount[Int(node)] == 0 && measureIndex[Int(node)] < 0
+                                let j = facts[si].justifySelf.resolved(justifyItems)
+                                let a = facts[si].alignSelf.resolved(alignItems)
+                                g.justify = j.position
+                                g.justifySafe = j.isSafe
+                                g.align = a.position
+                                g.alignSafe = a.isSafe
+                                if a.position == .baseline { anyBaseline = true }
+                                baselineChoice.consider(
+                                    i, row: g.firstRowTrack,
+                                    alignsByBaseline: a.position == .baseline && !facts[si].hasAutoBlockMargin)
+                                g.crossesFlexibleColumn = columnCounts.flexible(g.columnTracks) > 0
+                                g.crossesIntrinsicColumn = columnCounts.intrinsic(g.columnTracks) > 0
+                                g.crossesFlexibleRow = rowCounts.flexible(g.rowTracks) > 0
+                                g.crossesIntrinsicRow = rowCounts.intrinsic(g.rowTracks) > 0
+                                item[i] = g
+                            }
+                        }
+                    }
+                }
+            }
         }
 
         // 5. Track sizing (§11.3–11.8): columns, then rows knowing the columns.
@@ -261,6 +289,7 @@ extension LayoutTree {
 struct GridScratch {
     var children: [Int32] = []
     var placed: [ItemPlacement] = []
+    var placementInputs: [PlacementInput] = []
     var items: [GridItem] = []
     var columnTracks: [GridTrack] = []
     var rowTracks: [GridTrack] = []
@@ -272,6 +301,18 @@ func recycle<T>(_ array: inout [T]) -> [T] {
     swap(&out, &array)
     out.removeAll(keepingCapacity: true)
     return out
+}
+
+extension Array {
+    /// Empties the array, keeping its storage, and gives it `count` copies of `filler`
+    /// for `body` to overwrite through a pointer: a hot loop then writes with no
+    /// uniqueness or capacity check per element.
+    @inline(__always)
+    mutating func refill(count: Int, with filler: Element, _ body: (UnsafeMutableBufferPointer<Element>) -> Void) {
+        removeAll(keepingCapacity: true)
+        append(contentsOf: repeatElement(filler, count: count))
+        withUnsafeMutableBufferPointer { body($0) }
+    }
 }
 
 /// Prefix counts of flexible and intrinsic tracks, so an item learns in O(1) whether
