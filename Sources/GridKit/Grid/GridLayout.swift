@@ -162,6 +162,7 @@ extension LayoutTree {
         var items = recycle(&scratch.items)
         defer { scratch.items = items }
         var anyBaseline = false
+        var notPlain: [Int32] = []  // laid out one by one; the rest in one pass
         var baselineChoice = BaselineChoice()
         let justifyItems = style.justifyItems
         let alignItems = style.alignItems
@@ -178,6 +179,7 @@ extension LayoutTree {
                                 let si = Int(styleOf[Int(node)])
                                 g.isPlainLeaf =
                                     facts[si].isPlainItemStyle && childCount[Int(node)] == 0 && measureIndex[Int(node)] < 0
+                                if !g.isPlainLeaf { notPlain.append(Int32(i)) }
                                 let j = facts[si].justifySelf.resolved(justifyItems)
                                 let a = facts[si].alignSelf.resolved(alignItems)
                                 g.justify = j.position
@@ -256,9 +258,9 @@ extension LayoutTree {
             // 8. Items in their areas (§10.3–10.4), then absolutely positioned children (§9).
             let baselineIndex = baselineChoice.index
             baseline = placePlainItems(items, columns: columns.tracks, rows: rows.tracks, baselineIndex: baselineIndex)
-            for i in items.indices where !items[i].isPlainLeaf {
-                let b = layoutItem(i, of: items, columns: columns.tracks, rows: rows.tracks)
-                if i == baselineIndex { baseline = b }
+            for i in notPlain {
+                let b = layoutItem(Int(i), of: items, columns: columns.tracks, rows: rows.tracks)
+                if Int(i) == baselineIndex { baseline = b }
             }
             let containerSize = Size(width: width, height: height)
             if recordsGridGeometry { gridGeometries[node] = GridGeometry(columns: columns.geometry, rows: rows.geometry) }

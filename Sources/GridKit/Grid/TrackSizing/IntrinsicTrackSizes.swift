@@ -47,6 +47,12 @@ extension LayoutTree {
         _ tracks: inout [GridTrack], _ items: inout [GridItem], _ input: AxisSizingInput,
         _ context: ContributionContext
     ) {
+        // An axis of fixed tracks only has nothing to resolve: no item is visited.
+        guard tracks.contains(where: { !$0.isGutter && ($0.hasIntrinsicMin || $0.hasIntrinsicMax || $0.isFlexible) })
+        else {
+            for i in tracks.indices where tracks[i].growthLimit.isInfinite { tracks[i].growthLimit = tracks[i].baseSize }
+            return
+        }
         let axis = input.axis
         // One pass sorts the items: plain items spanning one track feed it at once (step
         // 2, below); other single-span items, larger spans (step 3) and items crossing
