@@ -40,6 +40,23 @@ extension LayoutTree {
         let columnGap = style.columnGap.resolve(inner.width) ?? 0
         let rowGap = style.rowGap.resolve(inner.height) ?? 0
 
+        let columnInput = AxisSizingInput(
+            axis: .horizontal,
+            available: inner.width.map { .definite($0) }
+                ?? (input.available.width == .minContent ? .minContent : .maxContent),
+            innerSize: inner.width, minInnerSize: minInner.width, maxInnerSize: maxInner.width,
+            contentAlignment: style.justifyContent.position)
+        // A shrink-to-fit measurement (only the width asked for, none known): when no
+        // column is sized by content, the width is the columns' and needs no item.
+        let widthAlone = input.widthOnly && input.mode == .computeSize && known.width == nil
+        func widthOfFixedColumns(_ tracks: inout [GridTrack]) -> Double? {
+            guard tracks.allSatisfy({ $0.isGutter || !($0.isFlexible || $0.hasIntrinsicMin || $0.hasIntrinsicMax) })
+            else { return nil }
+            var noItems: [GridItem] = []
+            sizeTracks(&tracks, &noItems, columnInput, otherTracks: nil)
+            return max(box.paddingBorder.width, box.clamp(totalBaseSize(tracks) + inset.width, .horizontal))
+        }
+
         // 1. The explicit grid (§7.1–7.3), with the auto-fill / auto-fit count.
         let explicitColumns = ExplicitTracks(
             style.gridTemplateColumns, areas: style.gridTemplateAreas, axis: .horizontal,
@@ -53,7 +70,6 @@ extension LayoutTree {
         defer { scratch.children = children }
         var absolute: [Int32] = []
         let placed: [ItemPlacement]
-        defer { scratch.placed = placed }
         do {
             var placements = recycle(&scratch.placementInputs)
             defer { scratch.placementInputs = placements }
@@ -61,6 +77,7 @@ extension LayoutTree {
             var hidden: [Int32] = []
             let childTotal = Int(childCount[Int(node)])
             var inFlow = 0
+            var widestColumnSpan: Int32 = 0
             children.refill(count: childTotal, with: -1) { child in
                 placements.refill(count: childTotal, with: PlacementInput(rowSpan: 1, columnSpan: 1, lines: -1)) { placement in
                     nextSibling.withUnsafeBufferPointer { next in
@@ -78,6 +95,7 @@ extension LayoutTree {
                                         // Lines are read from the style only when it names some.
                                         let rowSpan = facts[si].autoRowSpan
                                         let columnSpan = facts[si].autoColumnSpan
+                                        widestColumnSpan = max(widestColumnSpan, columnSpan)
                                         var index: Int32 = -1
                                         if rowSpan == 0 || columnSpan == 0 {
                                             index = Int32(lines.count)
@@ -101,6 +119,22 @@ extension LayoutTree {
                     hideSubtree(c)
                 }
             }
+            // Items that cannot add a column (row flow, no line named, no span wider than
+            // the explicit grid) leave the columns as the template has them: a width
+            // measurement needs no placement when those are all fixed.
+            if widthAlone && !style.gridAutoFlow.isColumn && lines.isEmpty && explicitColumns.autoFitTracks == nil
+                && Int(widestColumnSpan) <= explicitColumns.count
+            {
+                var columns = AxisTracks(
+                    explicit: explicitColumns, autoTracks: style.gridAutoColumns, extent: 0..<explicitColumns.count,
+                    gap: columnGap, occupied: [])
+                if style.gridTemplateColumns.hasPercentages || style.gridAutoColumns.contains(where: \.hasPercentage) {
+                    resolvePercentages(&columns.tracks, innerSize: inner.width)
+                }
+                if let width = widthOfFixedColumns(&columns.tracks) {
+                    return LayoutOutput(size: Size(width: width, height: 0), firstBaseline: nil)
+                }
+            }
             // A grid is often placed twice in a pass (measured, then laid out): the placement
             // depends only on the explicit grid, so it is kept for the pass.
             if let cached = placementCache[node], cached.columns == explicitColumns.count, cached.rows == explicitRows.count,
@@ -115,6 +149,8 @@ extension LayoutTree {
                 placementCache[node] = (explicitColumns.count, explicitRows.count, placed)
             }
         }
+
+        defer { scratch.placed = placed }
 
         // 3. The implicit grid (§7.5) and its tracks, gutters included (§10.1).
         var columnExtent = 0..<explicitColumns.count
@@ -144,19 +180,7 @@ extension LayoutTree {
         // 4. The items, with their track ranges, alignment and the kinds of track they cross.
         let columnCounts = TrackKindCounts(columns.tracks)
         let rowCounts = TrackKindCounts(rows.tracks)
-        let columnInput = AxisSizingInput(
-            axis: .horizontal,
-            available: inner.width.map { .definite($0) }
-                ?? (input.available.width == .minContent ? .minContent : .maxContent),
-            innerSize: inner.width, minInnerSize: minInner.width, maxInnerSize: maxInner.width,
-            contentAlignment: style.justifyContent.position)
-        if input.widthOnly && input.mode == .computeSize && known.width == nil
-            && columnCounts.flexible(0..<columns.tracks.count) == 0 && columnCounts.intrinsic(0..<columns.tracks.count) == 0
-        {
-            // No column is sized by content: the width needs no item (a shrink-to-fit measurement).
-            var noItems: [GridItem] = []
-            sizeTracks(&columns.tracks, &noItems, columnInput, otherTracks: nil)
-            let width = max(box.paddingBorder.width, box.clamp(totalBaseSize(columns.tracks) + inset.width, .horizontal))
+        if widthAlone, let width = widthOfFixedColumns(&columns.tracks) {
             return LayoutOutput(size: Size(width: width, height: 0), firstBaseline: nil)
         }
         var items = recycle(&scratch.items)
