@@ -321,22 +321,27 @@ struct GridScratch {
     var rowTracks: [GridTrack] = []
 }
 
-/// Takes an array's storage for reuse, empty, leaving an empty array behind.
+/// Takes an array's storage, contents and all, for reuse, leaving an empty array
+/// behind: the taker clears it or overwrites every element (``Array/refill(count:with:_:)``).
 func recycle<T>(_ array: inout [T]) -> [T] {
     var out: [T] = []
     swap(&out, &array)
-    out.removeAll(keepingCapacity: true)
     return out
 }
 
 extension Array {
-    /// Empties the array, keeping its storage, and gives it `count` copies of `filler`
-    /// for `body` to overwrite through a pointer: a hot loop then writes with no
-    /// uniqueness or capacity check per element.
+    /// Gives the array `count` elements, keeping its storage, for `body` to overwrite
+    /// through a pointer: a hot loop then writes with no uniqueness or capacity check
+    /// per element. `body` must write every element: those already there are stale,
+    /// and only new ones are first set to `filler` (a million-item grid laid out again
+    /// writes its records once).
     @inline(__always)
     mutating func refill(count: Int, with filler: Element, _ body: (UnsafeMutableBufferPointer<Element>) -> Void) {
-        removeAll(keepingCapacity: true)
-        append(contentsOf: repeatElement(filler, count: count))
+        if self.count > count {
+            removeLast(self.count - count)
+        } else if self.count < count {
+            append(contentsOf: repeatElement(filler, count: count - self.count))
+        }
         withUnsafeMutableBufferPointer { body($0) }
     }
 }

@@ -243,8 +243,7 @@ private struct AutoPlacer {
         occupancy = CellOccupancy(secondary: secondaryLo..<secondaryHi, primaryStart: primaryLo)
         let zero = LineSpan(start: OriginZeroLine(0), end: OriginZeroLine(1))
         placed = buffer
-        placed.removeAll(keepingCapacity: true)
-        placed.append(contentsOf: repeatElement(ItemPlacement(column: zero, row: zero), count: n))
+        placed.refill(count: n, with: ItemPlacement(column: zero, row: zero)) { _ in }  // every item is placed below
         if !named.isEmpty { done = [Bool](repeating: false, count: n) }
     }
 
