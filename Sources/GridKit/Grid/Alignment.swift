@@ -24,8 +24,31 @@ extension ContentAlignment.Position {
     }
 }
 
+extension ContentAlignment.Position {
+    /// Whether the tracks start at the content edge with no space between, as
+    /// ``distribute(_:count:safe:)`` gives for any free space.
+    var placesTracksAtStart: Bool {
+        switch self {
+        case .normal, .stretch, .start, .flexStart, .left: true
+        default: false
+        }
+    }
+}
+
 /// §10.5: sets each track's offset from the container's border edge.
 func alignTracks(_ tracks: inout [GridTrack], size: Double, alignment: ContentAlignment, start: Double, reversed: Bool) {
+    if !reversed, alignment.position.placesTracksAtStart {
+        // No space before or between the tracks, whatever the free space: one pass,
+        // with neither the total nor the count of tracks.
+        tracks.withUnsafeMutableBufferPointer { t in
+            var cursor = start
+            for i in 0..<t.count {
+                t[i].offset = cursor
+                cursor += t[i].baseSize
+            }
+        }
+        return
+    }
     var open = 0
     var total = 0.0
     for t in tracks {  // one pass for both: a million-row grid has two million entries

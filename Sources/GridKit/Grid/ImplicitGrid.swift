@@ -79,6 +79,7 @@ extension AxisTracks {
         tracks.removeAll(keepingCapacity: true)
         tracks.reserveCapacity(2 * (hi - lo) + 1)
         tracks.append(.gutter(0))
+        var anyCollapsed = false
         for o in lo..<hi {
             let size: TrackSize
             if o >= 0 && o < explicit.templateCount {
@@ -91,6 +92,7 @@ extension AxisTracks {
             }
             var t = GridTrack(size)
             if let fit = explicit.autoFitTracks, fit.contains(o), o - lo < occupied.count, !occupied[o - lo] {
+                anyCollapsed = true
                 t.isCollapsed = true
                 t.minSizing = .fixed(.zero)
                 t.maxSizing = .fixed(.zero)
@@ -101,7 +103,7 @@ extension AxisTracks {
         tracks[tracks.count - 1] = .gutter(0)
         // A gutter stays only between two tracks that are not collapsed (§7.2.3.2).
         var seenOpenTrack = false
-        for t in stride(from: 1, to: tracks.count, by: 2) {
+        for t in stride(from: 1, to: anyCollapsed ? tracks.count : 0, by: 2) {
             if t >= 2 && tracks[t - 1].isGutter && (tracks[t].isCollapsed || !seenOpenTrack) { tracks[t - 1] = .gutter(0) }
             if !tracks[t].isCollapsed { seenOpenTrack = true }
         }

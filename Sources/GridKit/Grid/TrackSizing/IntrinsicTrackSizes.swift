@@ -47,14 +47,8 @@ extension LayoutTree {
         _ tracks: inout [GridTrack], _ items: inout [GridItem], _ input: AxisSizingInput,
         _ context: ContributionContext
     ) {
-        // An axis of fixed tracks only has nothing to resolve: no item is visited.
-        guard tracks.contains(where: { !$0.isGutter && ($0.hasIntrinsicMin || $0.hasIntrinsicMax || $0.isFlexible) })
-        else {
-            for i in tracks.indices where tracks[i].growthLimit.isInfinite { tracks[i].growthLimit = tracks[i].baseSize }
-            return
-        }
         let axis = input.axis
-        // One pass sorts the items: plain items spanning one track feed it at once (step
+        // (§11.4 readied each track's step-2 maxima.) One pass sorts the items: plain items spanning one track feed it at once (step
         // 2, below); other single-span items, larger spans (step 3) and items crossing
         // flexible tracks (step 4) are listed for the steps that take them.
         var single: [Int32] = []
@@ -62,10 +56,6 @@ extension LayoutTree {
         var flexible: [Int32] = []
         var maxSpan = 1
         let underMinContent = input.available.isMinContent
-        for k in tracks.indices {
-            tracks[k].largestBaseContribution = 0
-            tracks[k].largestLimitContribution = -.infinity
-        }
         let boxes = plainBoxes
         let styleOf = styleIndex
         items.withUnsafeMutableBufferPointer { item in
@@ -128,9 +118,14 @@ extension LayoutTree {
             }
             tracks[k] = t
         }
-        // Each track takes the largest contributions of its items at once.
-        for k in tracks.indices where !tracks[k].isGutter {
-            tracks[k].applySingleSpanContributions(innerSize: input.innerSize)
+        // Each track takes the largest contributions of its items at once (and, when no
+        // larger span or flexible track follows, step 5 in the same pass).
+        let lastStep = order.isEmpty && flexible.isEmpty
+        tracks.withUnsafeMutableBufferPointer { track in
+            for k in 0..<track.count where !track[k].isGutter {
+                track[k].applySingleSpanContributions(innerSize: input.innerSize)
+                if lastStep && track[k].growthLimit.isInfinite { track[k].growthLimit = track[k].baseSize }
+            }
         }
         // Items by span for step 3: a counting sort keeps this linear.
         if maxSpan > 1 {
@@ -162,6 +157,7 @@ extension LayoutTree {
             }
         }
         // Step 5: growth limits still infinite become base sizes.
+        guard !lastStep else { return }
         for i in tracks.indices {
             if tracks[i].growthLimit.isInfinite { tracks[i].growthLimit = tracks[i].baseSize }
             if tracks[i].growthLimit < tracks[i].baseSize { tracks[i].growthLimit = tracks[i].baseSize }

@@ -25,30 +25,54 @@ extension LayoutTree {
         otherTracks: [GridTrack]?
     ) {
         let context = ContributionContext(axis: input.axis, otherTracks: otherTracks, innerSize: input.innerSize)
-        initializeTrackSizes(&tracks, input)  // §11.4
-        resolveIntrinsicTrackSizes(&tracks, &items, input, context)  // §11.5
+        let kinds = initializeTrackSizes(&tracks, input)  // §11.4
+        if kinds.sizedByContent || kinds.flexible {
+            resolveIntrinsicTrackSizes(&tracks, &items, input, context)  // §11.5
+        }
         maximizeTracks(&tracks, input)  // §11.6
-        expandFlexibleTracks(&tracks, &items, input, context)  // §11.7
+        if kinds.flexible { expandFlexibleTracks(&tracks, &items, input, context) }  // §11.7
         stretchAutoTracks(&tracks, input)  // §11.8
     }
+}
+
+/// What §11.4 learns of an axis in its pass over the tracks, so that later steps
+/// with no track to act on visit no item and make no pass of their own.
+struct TrackKinds {
+    /// Some track has an intrinsic minimum or maximum.
+    var sizedByContent = false
+    /// Some track is flexible (an `fr` maximum).
+    var flexible = false
 }
 
 /// css-grid-1 §11.4 Initialize Track Sizes — https://www.w3.org/TR/css-grid-1/#algo-init
 /// Base sizes from fixed minimums (0 for intrinsic ones), growth limits from fixed
 /// maximums (infinity otherwise); percentages of an indefinite size behave as auto.
-func initializeTrackSizes(_ tracks: inout [GridTrack], _ input: AxisSizingInput) {
-    for i in tracks.indices {
-        var t = tracks[i]
-        if case .fixed(let l) = t.minSizing { t.baseSize = l.resolve(input.innerSize) ?? 0 } else { t.baseSize = 0 }
-        if case .fixed(let l) = t.maxSizing {
-            t.growthLimit = l.resolve(input.innerSize) ?? .infinity
-        } else {
-            t.growthLimit = .infinity
+/// Also readies §11.5 step 2's per-track maxima, in the same pass.
+@discardableResult
+func initializeTrackSizes(_ tracks: inout [GridTrack], _ input: AxisSizingInput) -> TrackKinds {
+    var kinds = TrackKinds()
+    let innerSize = input.innerSize
+    tracks.withUnsafeMutableBufferPointer { track in
+        for i in 0..<track.count {
+            var t = track[i]
+            if case .fixed(let l) = t.minSizing { t.baseSize = l.resolve(innerSize) ?? 0 } else { t.baseSize = 0 }
+            if case .fixed(let l) = t.maxSizing {
+                t.growthLimit = l.resolve(innerSize) ?? .infinity
+            } else {
+                t.growthLimit = .infinity
+            }
+            if t.growthLimit < t.baseSize { t.growthLimit = t.baseSize }
+            t.isInfinitelyGrowable = false
+            t.largestBaseContribution = 0
+            t.largestLimitContribution = -.infinity
+            if !t.isGutter {
+                if t.hasIntrinsicMin || t.hasIntrinsicMax { kinds.sizedByContent = true }
+                if t.isFlexible { kinds.flexible = true }
+            }
+            track[i] = t
         }
-        if t.growthLimit < t.baseSize { t.growthLimit = t.baseSize }
-        t.isInfinitelyGrowable = false
-        tracks[i] = t
     }
+    return kinds
 }
 
 extension GridTrack {
