@@ -127,12 +127,13 @@ extension LayoutTree {
     /// in one pass over raw buffers, the hot loop of big grids; returns the baseline
     /// when `baselineIndex` is one of them. The arithmetic of ``layoutItem(_:of:columns:rows:)``
     /// for a box whose sizes are known without laying it out.
-    mutating func placePlainItems(_ items: [GridItem], columns: [GridTrack], rows: [GridTrack], baselineIndex: Int?) -> Double? {
+    mutating func placePlainItems(_ items: GridItems, columns: [GridTrack], rows: [GridTrack], baselineIndex: Int?) -> Double? {
         let styleOf = styleIndex
         let boxes = plainBoxes
         var baseline: Double? = nil
+        let sizes = items.storedSizes
         frames.withUnsafeMutableBufferPointer { frame in
-            items.withUnsafeBufferPointer { item in
+            items.cores.withUnsafeBufferPointer { item in
                 columns.withUnsafeBufferPointer { column in
                     rows.withUnsafeBufferPointer { row in
                         styleOf.withUnsafeBufferPointer { style in
@@ -144,7 +145,7 @@ extension LayoutTree {
                                     let (y0, areaHeight) = spanArea(row, item[i].rowTracks)
                                     let justify = item[i].justify
                                     let align = item[i].align
-                                    let shim = item[i].baselineShim
+                                    let shim = sizes?[i].baselineShim ?? 0
                                     let w =
                                         p.width
                                         ?? (justify == .stretch || justify == .normal
@@ -174,7 +175,7 @@ extension LayoutTree {
 
     /// Lays out one item in its area and writes its frame (§10.3–10.4, §10.2); plain
     /// items go through ``placePlainItems(_:columns:rows:baselineIndex:)`` instead.
-    mutating func layoutItem(_ index: Int, of items: [GridItem], columns: [GridTrack], rows: [GridTrack]) -> Double {
+    mutating func layoutItem(_ index: Int, of items: GridItems, columns: [GridTrack], rows: [GridTrack]) -> Double {
         let item = items[index]
         let style = facts(item.node)
         let (x0, areaWidth) = area(columns, item.columnTracks)
@@ -240,7 +241,7 @@ extension LayoutTree {
 
     /// §11.5 step 1: items aligned to the first baseline of a shared row get a shim
     /// above them so their baselines meet; the shim counts in their row contribution.
-    mutating func resolveBaselineShims(_ items: inout [GridItem], columns: [GridTrack]) {
+    mutating func resolveBaselineShims(_ items: inout GridItems, columns: [GridTrack]) {
         var groups: [Int: (maxBaseline: Double, members: [Int])] = [:]
         for i in items.indices where items[i].align == .baseline && items[i].span(.vertical) == 1 {
             let style = facts(items[i].node)
@@ -269,7 +270,7 @@ extension LayoutTree {
 
     /// The grid's first baseline when only its size is computed: the baseline item's,
     /// at the start of its row.
-    mutating func estimatedBaseline(_ items: [GridItem], _ i: Int?, columns: [GridTrack], rows: [GridTrack]) -> Double? {
+    mutating func estimatedBaseline(_ items: GridItems, _ i: Int?, columns: [GridTrack], rows: [GridTrack]) -> Double? {
         guard let i else { return nil }
         let item = items[i]
         let style = facts(item.node)

@@ -3,71 +3,148 @@
 // sizing pass. Stored in one contiguous array; the hot loops index it.
 
 struct GridItem {
-    var node: Int32
-    // Track-array ranges (tracks and the gutters between them), stored compactly:
-    // a million items keep this struct in a contiguous array.
-    private var columnLower: Int32 = 0, columnUpper: Int32 = 0
-    private var rowLower: Int32 = 0, rowUpper: Int32 = 0
-    var justify: SelfAlignment.Position = .stretch
-    var align: SelfAlignment.Position = .stretch
-    var justifySafe = false
-    var alignSafe = false
-    var crossesFlexibleColumn = false
-    var crossesFlexibleRow = false
-    var crossesIntrinsicColumn = false
-    var crossesIntrinsicRow = false
-    /// An empty leaf with plain sizes: its contributions and layout take the fast path.
-    var isPlainLeaf = false
-    /// Extra space above the item so that baseline-aligned items line up (§11.5 step 1).
-    var baselineShim = 0.0
-    /// The item's baseline from its margin edge, when it aligns by baseline (NaN: none).
-    var baselineValue = Double.nan
+    /// What every step reads: 32 bytes, so a million items are one 32 MB array.
+    var core: Core
+    /// What only items that are measured or baseline-aligned need (see ``GridItems``).
+    var sizes = Sizes.unknown
 
-    // The current pass's contributions (NaN: not yet computed).
-    var minContent = Double.nan
-    var maxContent = Double.nan
-    var minimum = Double.nan
-    /// The width the item was given when its row contributions were computed (NaN: not yet).
-    private var knownWidthValue = Double.nan
+    struct Core {
+        var node: Int32
+        // Track-array ranges (tracks and the gutters between them).
+        var columnLower: Int32 = 0, columnUpper: Int32 = 0
+        var rowLower: Int32 = 0, rowUpper: Int32 = 0
+        var justify: SelfAlignment.Position = .stretch
+        var align: SelfAlignment.Position = .stretch
+        var justifySafe = false
+        var alignSafe = false
+        var crossesFlexibleColumn = false
+        var crossesFlexibleRow = false
+        var crossesIntrinsicColumn = false
+        var crossesIntrinsicRow = false
+        /// An empty leaf with plain sizes: its contributions and layout take the fast path.
+        var isPlainLeaf = false
+
+        var columnTracks: Range<Int> { Int(columnLower)..<Int(columnUpper) }
+        var rowTracks: Range<Int> { Int(rowLower)..<Int(rowUpper) }
+        @inline(__always) func tracks(_ axis: LayoutAxis) -> Range<Int> { axis == .horizontal ? columnTracks : rowTracks }
+        /// How many tracks the item spans in `axis` (its range holds the gutters between them).
+        @inline(__always) func span(_ axis: LayoutAxis) -> Int {
+            axis == .horizontal ? Int(columnUpper - columnLower + 1) / 2 : Int(rowUpper - rowLower + 1) / 2
+        }
+        @inline(__always) func crossesFlexible(_ axis: LayoutAxis) -> Bool {
+            axis == .horizontal ? crossesFlexibleColumn : crossesFlexibleRow
+        }
+        @inline(__always) func crossesIntrinsic(_ axis: LayoutAxis) -> Bool {
+            axis == .horizontal ? crossesIntrinsicColumn : crossesIntrinsicRow
+        }
+    }
+
+    struct Sizes {
+        /// Extra space above the item so that baseline-aligned items line up (§11.5 step 1).
+        var baselineShim = 0.0
+        /// The item's baseline from its margin edge, when it aligns by baseline (NaN: none).
+        var baselineValue = Double.nan
+        // The current pass's contributions (NaN: not yet computed).
+        var minContent = Double.nan
+        var maxContent = Double.nan
+        var minimum = Double.nan
+        /// The width the item was given when its row contributions were computed (NaN: not yet).
+        var knownWidthValue = Double.nan
+
+        static let unknown = Sizes()
+        /// Whether nothing is known (so nothing needs storing).
+        var isUnknown: Bool {
+            baselineShim == 0 && baselineValue.isNaN && minContent.isNaN && maxContent.isNaN && minimum.isNaN
+                && knownWidthValue.isNaN
+        }
+    }
 
     init(node: Int32, columnTracks: Range<Int>, rowTracks: Range<Int>) {
-        self.node = node
-        columnLower = Int32(columnTracks.lowerBound)
-        columnUpper = Int32(columnTracks.upperBound)
-        rowLower = Int32(rowTracks.lowerBound)
-        rowUpper = Int32(rowTracks.upperBound)
+        core = Core(
+            node: node, columnLower: Int32(columnTracks.lowerBound), columnUpper: Int32(columnTracks.upperBound),
+            rowLower: Int32(rowTracks.lowerBound), rowUpper: Int32(rowTracks.upperBound))
     }
 
-    var columnTracks: Range<Int> { Int(columnLower)..<Int(columnUpper) }
-    var rowTracks: Range<Int> { Int(rowLower)..<Int(rowUpper) }
+    init(core: Core, sizes: Sizes) {
+        self.core = core
+        self.sizes = sizes
+    }
+
+    var node: Int32 { core.node }
+    var justify: SelfAlignment.Position { core.justify }
+    var align: SelfAlignment.Position { core.align }
+    var justifySafe: Bool { core.justifySafe }
+    var alignSafe: Bool { core.alignSafe }
+    var isPlainLeaf: Bool { core.isPlainLeaf }
+    var columnTracks: Range<Int> { core.columnTracks }
+    var rowTracks: Range<Int> { core.rowTracks }
     /// The first row track, an index into the row track array (rows sharing it share a row).
-    var firstRowTrack: Int { Int(rowLower) }
+    var firstRowTrack: Int { Int(core.rowLower) }
+    var baselineShim: Double {
+        get { sizes.baselineShim }
+        set { sizes.baselineShim = newValue }
+    }
+    var minContent: Double {
+        get { sizes.minContent }
+        set { sizes.minContent = newValue }
+    }
+    var maxContent: Double {
+        get { sizes.maxContent }
+        set { sizes.maxContent = newValue }
+    }
+    var minimum: Double {
+        get { sizes.minimum }
+        set { sizes.minimum = newValue }
+    }
     var knownWidth: Double? {
-        get { knownWidthValue.isNaN ? nil : knownWidthValue }
-        set { knownWidthValue = newValue ?? .nan }
+        get { sizes.knownWidthValue.isNaN ? nil : sizes.knownWidthValue }
+        set { sizes.knownWidthValue = newValue ?? .nan }
     }
     var baseline: Double? {
-        get { baselineValue.isNaN ? nil : baselineValue }
-        set { baselineValue = newValue ?? .nan }
+        get { sizes.baselineValue.isNaN ? nil : sizes.baselineValue }
+        set { sizes.baselineValue = newValue ?? .nan }
     }
 
-    @inline(__always) func tracks(_ axis: LayoutAxis) -> Range<Int> { axis == .horizontal ? columnTracks : rowTracks }
-    /// How many tracks the item spans in `axis` (its range holds the gutters between them).
-    @inline(__always) func span(_ axis: LayoutAxis) -> Int {
-        axis == .horizontal ? Int(columnUpper - columnLower + 1) / 2 : Int(rowUpper - rowLower + 1) / 2
-    }
-    @inline(__always) func crossesFlexible(_ axis: LayoutAxis) -> Bool {
-        axis == .horizontal ? crossesFlexibleColumn : crossesFlexibleRow
-    }
-    @inline(__always) func crossesIntrinsic(_ axis: LayoutAxis) -> Bool {
-        axis == .horizontal ? crossesIntrinsicColumn : crossesIntrinsicRow
-    }
+    @inline(__always) func tracks(_ axis: LayoutAxis) -> Range<Int> { core.tracks(axis) }
+    @inline(__always) func span(_ axis: LayoutAxis) -> Int { core.span(axis) }
+    @inline(__always) func crossesFlexible(_ axis: LayoutAxis) -> Bool { core.crossesFlexible(axis) }
+    @inline(__always) func crossesIntrinsic(_ axis: LayoutAxis) -> Bool { core.crossesIntrinsic(axis) }
 
     mutating func resetContributions() {
-        minContent = .nan
-        maxContent = .nan
-        minimum = .nan
+        sizes.minContent = .nan
+        sizes.maxContent = .nan
+        sizes.minimum = .nan
     }
+}
+
+/// A grid's items as two arrays: the cores every step reads, and the sizes of items
+/// that are measured or baseline-aligned, kept only once one is written. A grid of
+/// plain boxes (the common big grid) then never stores or reads the second.
+/// `items[i]` reads and writes both, as one ``GridItem``.
+struct GridItems {
+    var cores: [GridItem.Core] = []
+    private(set) var sizes: [GridItem.Sizes] = []
+
+    var count: Int { cores.count }
+    var indices: Range<Int> { cores.indices }
+
+    subscript(i: Int) -> GridItem {
+        get { GridItem(core: cores[i], sizes: sizes.isEmpty ? .unknown : sizes[i]) }
+        set {
+            cores[i] = newValue.core
+            if sizes.isEmpty {
+                if newValue.sizes.isUnknown { return }
+                sizes.append(contentsOf: repeatElement(.unknown, count: cores.count))
+            }
+            sizes[i] = newValue.sizes
+        }
+    }
+
+    /// The items' sizes, or nil when none is stored (all unknown, no shim).
+    var storedSizes: [GridItem.Sizes]? { sizes.isEmpty ? nil : sizes }
+
+    /// Forgets every item's sizes, keeping the storage of the cores for `body` to refill.
+    mutating func clearSizes() { sizes.removeAll(keepingCapacity: true) }
 }
 
 /// What sizing an axis knows of the other one, for item contributions.

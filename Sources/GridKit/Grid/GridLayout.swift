@@ -52,7 +52,7 @@ extension LayoutTree {
         func widthOfFixedColumns(_ tracks: inout [GridTrack]) -> Double? {
             guard tracks.allSatisfy({ $0.isGutter || !($0.isFlexible || $0.hasIntrinsicMin || $0.hasIntrinsicMax) })
             else { return nil }
-            var noItems: [GridItem] = []
+            var noItems = GridItems()
             sizeTracks(&tracks, &noItems, columnInput, otherTracks: nil)
             return max(box.paddingBorder.width, box.clamp(totalBaseSize(tracks) + inset.width, .horizontal))
         }
@@ -183,23 +183,25 @@ extension LayoutTree {
         if widthAlone, let width = widthOfFixedColumns(&columns.tracks) {
             return LayoutOutput(size: Size(width: width, height: 0), firstBaseline: nil)
         }
-        var items = recycle(&scratch.items)
+        var items = GridItems()
+        swap(&items, &scratch.items)
         defer { scratch.items = items }
         var anyBaseline = false
         var notPlain: [Int32] = []  // laid out one by one; the rest in one pass
         var baselineChoice = BaselineChoice()
         let justifyItems = style.justifyItems
         let alignItems = style.alignItems
-        items.refill(count: children.count, with: GridItem(node: -1, columnTracks: 0..<0, rowTracks: 0..<0)) { item in
+        items.clearSizes()
+        items.cores.refill(count: children.count, with: GridItem.Core(node: -1)) { item in
             children.withUnsafeBufferPointer { child in
                 placed.withUnsafeBufferPointer { placement in
                     styleIndex.withUnsafeBufferPointer { styleOf in
                         styleFacts.withUnsafeBufferPointer { facts in
                             for i in 0..<item.count {
                                 let node = child[i]
-                                var g = GridItem(
-                                    node: node, columnTracks: columns.range(placement[i].column),
-                                    rowTracks: rows.range(placement[i].row))
+                                var g = GridItem.Core(node: node)
+                                (g.columnLower, g.columnUpper) = columns.lines(placement[i].column)
+                                (g.rowLower, g.rowUpper) = rows.lines(placement[i].row)
                                 let si = Int(styleOf[Int(node)])
                                 g.isPlainLeaf =
                                     facts[si].isPlainItemStyle && childCount[Int(node)] == 0 && measureIndex[Int(node)] < 0
@@ -212,7 +214,7 @@ extension LayoutTree {
                                 g.alignSafe = a.isSafe
                                 if a.position == .baseline { anyBaseline = true }
                                 baselineChoice.consider(
-                                    i, row: g.firstRowTrack,
+                                    i, row: Int(g.rowLower),
                                     alignsByBaseline: a.position == .baseline && !facts[si].hasAutoBlockMargin)
                                 g.crossesFlexibleColumn = columnCounts.flexible(g.columnTracks) > 0
                                 g.crossesIntrinsicColumn = columnCounts.intrinsic(g.columnTracks) > 0
@@ -316,7 +318,7 @@ struct GridScratch {
     var children: [Int32] = []
     var placed: [ItemPlacement] = []
     var placementInputs: [PlacementInput] = []
-    var items: [GridItem] = []
+    var items = GridItems()
     var columnTracks: [GridTrack] = []
     var rowTracks: [GridTrack] = []
 }

@@ -58,6 +58,13 @@ struct AxisTracks {
     var firstLine: Int
     var trackCount: Int { tracks.count / 2 }
 
+    /// ``range(_:)`` as its two bounds, compactly.
+    @inline(__always)
+    func lines(_ span: LineSpan) -> (Int32, Int32) {
+        let r = range(span)
+        return (Int32(truncatingIfNeeded: r.lowerBound), Int32(truncatingIfNeeded: r.upperBound))
+    }
+
     /// The track-array index range an item covers: its tracks and the gutters between.
     @inline(__always)
     func range(_ span: LineSpan) -> Range<Int> {

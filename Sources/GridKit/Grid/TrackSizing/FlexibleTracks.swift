@@ -3,7 +3,7 @@
 
 extension LayoutTree {
     mutating func expandFlexibleTracks(
-        _ tracks: inout [GridTrack], _ items: inout [GridItem], _ input: AxisSizingInput,
+        _ tracks: inout [GridTrack], _ items: inout GridItems, _ input: AxisSizingInput,
         _ context: ContributionContext
     ) {
         guard tracks.contains(where: { $0.isFlexible }) else { return }

@@ -44,13 +44,14 @@ enum Contribution: CaseIterable {
 
 extension LayoutTree {
     mutating func resolveIntrinsicTrackSizes(
-        _ tracks: inout [GridTrack], _ items: inout [GridItem], _ input: AxisSizingInput,
+        _ tracks: inout [GridTrack], _ items: inout GridItems, _ input: AxisSizingInput,
         _ context: ContributionContext
     ) {
         let axis = input.axis
-        // (§11.4 readied each track's step-2 maxima.) One pass sorts the items: plain items spanning one track feed it at once (step
-        // 2, below); other single-span items, larger spans (step 3) and items crossing
-        // flexible tracks (step 4) are listed for the steps that take them.
+        // One pass sorts the items: plain items spanning one track feed that track's
+        // step-2 maxima (readied by §11.4) at once; other single-span items, larger
+        // spans (step 3) and items crossing flexible tracks (step 4) are listed for the
+        // steps that take them.
         var single: [Int32] = []
         var order: [Int32] = []
         var flexible: [Int32] = []
@@ -58,13 +59,13 @@ extension LayoutTree {
         let underMinContent = input.available.isMinContent
         let boxes = plainBoxes
         let styleOf = styleIndex
-        items.withUnsafeMutableBufferPointer { item in
+        let sizes = items.storedSizes
+        items.cores.withUnsafeBufferPointer { item in
             tracks.withUnsafeMutableBufferPointer { track in
                 boxes.withUnsafeBufferPointer { box in
                     styleOf.withUnsafeBufferPointer { style in
                         for i in 0..<item.count where item[i].crossesIntrinsic(axis) || item[i].crossesFlexible(axis) {
                             if item[i].crossesFlexible(axis) {
-                                item[i].resetContributions()  // those of the other axis are stale
                                 flexible.append(Int32(i))
                                 continue
                             }
@@ -73,7 +74,7 @@ extension LayoutTree {
                                 // Step 2 for a plain item: its contributions are its style's.
                                 let p = box[Int(style[Int(item[i].node)])]
                                 let k = item[i].tracks(axis).lowerBound
-                                let shim = axis == .vertical ? item[i].baselineShim : 0
+                                let shim = axis == .vertical ? sizes?[i].baselineShim ?? 0 : 0
                                 let content = p.contribution(axis) + shim
                                 let ownSize = axis == .horizontal ? p.width : p.height
                                 let minimum =
@@ -84,7 +85,6 @@ extension LayoutTree {
                                     continue
                                 }
                             }
-                            item[i].resetContributions()
                             if span == 1 {
                                 single.append(Int32(i))
                             } else {
@@ -95,6 +95,10 @@ extension LayoutTree {
                     }
                 }
             }
+        }
+        // Contributions found for the other axis are stale.
+        for list in [single, order, flexible] {
+            for i in list { items[Int(i)].resetContributions() }
         }
         // Step 2: the other items spanning one track, each through its contributions.
         for i in single {
@@ -204,7 +208,7 @@ extension LayoutTree {
 
     /// §11.5.1 for one sub-step over a group of items.
     private mutating func distribute(
-        _ step: Contribution, _ group: [Int32], _ tracks: inout [GridTrack], _ items: inout [GridItem],
+        _ step: Contribution, _ group: [Int32], _ tracks: inout [GridTrack], _ items: inout GridItems,
         _ input: AxisSizingInput, _ context: ContributionContext, flexibleOnly: Bool
     ) {
         let axis = input.axis

@@ -21,7 +21,7 @@ struct AxisSizingInput {
 
 extension LayoutTree {
     mutating func sizeTracks(
-        _ tracks: inout [GridTrack], _ items: inout [GridItem], _ input: AxisSizingInput,
+        _ tracks: inout [GridTrack], _ items: inout GridItems, _ input: AxisSizingInput,
         otherTracks: [GridTrack]?
     ) {
         let context = ContributionContext(axis: input.axis, otherTracks: otherTracks, innerSize: input.innerSize)
