@@ -5,26 +5,30 @@
 // auto-fit tracks collapsed (§7.2.3.2).
 
 /// One track, or one gutter, of an axis, with the state of §11's algorithm.
+///
+/// 48 bytes: a million-row grid makes two million of these (gutters included), and
+/// every step of track sizing passes over them, so the sizing functions are stored
+/// flat (a kind and a number each) rather than as their enums, and the state of
+/// §11.5.1's distribution lives apart (``TrackIncreases``).
 struct GridTrack {
-    // Doubles first, then the sizing functions and flags: 64 bytes a track.
     /// §11.4
     var baseSize = 0.0
     var growthLimit = 0.0
-    var plannedIncrease = 0.0
-    var itemIncurredIncrease = 0.0
     /// After alignment: the track's start, from the container's border edge.
     var offset = 0.0
-    var minSizing: MinTrackSize
-    var maxSizing: MaxTrackSize
-    var isGutter: Bool
+    private var minValue = 0.0
+    private var maxValue = 0.0
+    private var minKind = SizingKind.auto
+    private var maxKind = SizingKind.auto
+    var isGutter = false
     var isCollapsed = false
     /// §11.5.1: a growth limit raised from infinity may grow past its size.
     var isInfinitelyGrowable = false
-    /// Whether an item of the current distribution affects this track.
-    var wasAffected = false
+
+    /// The case of a sizing function; the number (px, %, fr) is stored beside it.
+    private enum SizingKind: UInt8 { case px, percent, minContent, maxContent, auto, fitContentPx, fitContentPercent, fr }
 
     init(_ size: TrackSize) {
-        isGutter = false
         minSizing = size.min
         maxSizing = size.max
     }
@@ -35,20 +39,58 @@ struct GridTrack {
         return t
     }
 
-    var isFlexible: Bool { if case .fr = maxSizing { true } else { false } }
-    var flexFactor: Double { if case .fr(let f) = maxSizing { f } else { 0 } }
-    var hasIntrinsicMin: Bool {
-        switch minSizing {
-        case .fixed: false
-        default: true
+    var minSizing: MinTrackSize {
+        get {
+            switch minKind {
+            case .px: .fixed(.px(minValue))
+            case .percent: .fixed(.percent(minValue))
+            case .minContent: .minContent
+            case .maxContent: .maxContent
+            default: .auto
+            }
+        }
+        set {
+            switch newValue {
+            case .fixed(.px(let v)): (minKind, minValue) = (.px, v)
+            case .fixed(.percent(let v)): (minKind, minValue) = (.percent, v)
+            case .minContent: (minKind, minValue) = (.minContent, 0)
+            case .maxContent: (minKind, minValue) = (.maxContent, 0)
+            case .auto: (minKind, minValue) = (.auto, 0)
+            }
         }
     }
-    var hasIntrinsicMax: Bool {
-        switch maxSizing {
-        case .fixed, .fr: false
-        default: true
+
+    var maxSizing: MaxTrackSize {
+        get {
+            switch maxKind {
+            case .px: .fixed(.px(maxValue))
+            case .percent: .fixed(.percent(maxValue))
+            case .minContent: .minContent
+            case .maxContent: .maxContent
+            case .auto: .auto
+            case .fitContentPx: .fitContent(.px(maxValue))
+            case .fitContentPercent: .fitContent(.percent(maxValue))
+            case .fr: .fr(maxValue)
+            }
+        }
+        set {
+            switch newValue {
+            case .fixed(.px(let v)): (maxKind, maxValue) = (.px, v)
+            case .fixed(.percent(let v)): (maxKind, maxValue) = (.percent, v)
+            case .minContent: (maxKind, maxValue) = (.minContent, 0)
+            case .maxContent: (maxKind, maxValue) = (.maxContent, 0)
+            case .auto: (maxKind, maxValue) = (.auto, 0)
+            case .fitContent(.px(let v)): (maxKind, maxValue) = (.fitContentPx, v)
+            case .fitContent(.percent(let v)): (maxKind, maxValue) = (.fitContentPercent, v)
+            case .fr(let f): (maxKind, maxValue) = (.fr, f)
+            }
         }
     }
+
+    var isFlexible: Bool { maxKind == .fr }
+    var flexFactor: Double { maxKind == .fr ? maxValue : 0 }
+    var hasIntrinsicMin: Bool { minKind != .px && minKind != .percent }
+    var hasIntrinsicMax: Bool { maxKind != .px && maxKind != .percent && maxKind != .fr }
 }
 
 /// The tracks of one axis: `lines` lines from `firstLine`, with gutters interleaved.

@@ -60,6 +60,7 @@ extension LayoutTree {
         let boxes = plainBoxes
         let styleOf = styleIndex
         let sizes = items.storedSizes
+        let innerSize = input.innerSize
         items.cores.withUnsafeBufferPointer { item in
             tracks.withUnsafeMutableBufferPointer { track in
                 boxes.withUnsafeBufferPointer { box in
@@ -81,7 +82,8 @@ extension LayoutTree {
                                     ownSize != nil
                                     ? content : (axis == .horizontal ? p.autoSizeMinimumWidth : p.autoSizeMinimumHeight)
                                 if !minimum.isNaN {
-                                    track[k].feedSingleSpan(minContent: content, maxContent: content, minimum: minimum)
+                                    track[k].sizeForSingleSpanItem(
+                                        minContent: content, maxContent: content, minimum: minimum, innerSize: innerSize)
                                     continue
                                 }
                             }
@@ -100,34 +102,37 @@ extension LayoutTree {
         for list in [single, order, flexible] {
             for i in list { items[Int(i)].resetContributions() }
         }
-        // Step 2: the other items spanning one track, each through its contributions.
+        // Step 2: the other items spanning one track, each through the contributions
+        // its track asks for (measured on demand).
         for i in single {
             let k = items[Int(i)].tracks(axis).lowerBound
             var t = tracks[k]
             switch t.minSizing {
-            case .minContent: t.largestBaseContribution.raise(to: minContentContribution(&items[Int(i)], context))
-            case .maxContent: t.largestBaseContribution.raise(to: maxContentContribution(&items[Int(i)], context))
+            case .minContent: t.baseSize.raise(to: minContentContribution(&items[Int(i)], context))
+            case .maxContent: t.baseSize.raise(to: maxContentContribution(&items[Int(i)], context))
             case .auto:
-                t.largestBaseContribution.raise(
+                t.baseSize.raise(
                     to: underMinContent
                         ? limitedMinContentContribution(&items[Int(i)], tracks, context)
                         : minimumContribution(&items[Int(i)], tracks, context))
             case .fixed: break
             }
             switch t.maxSizing {
-            case .minContent: t.largestLimitContribution.raise(to: minContentContribution(&items[Int(i)], context))
-            case .maxContent, .auto, .fitContent:
-                t.largestLimitContribution.raise(to: maxContentContribution(&items[Int(i)], context))
+            case .minContent: t.raiseGrowthLimit(to: minContentContribution(&items[Int(i)], context))
+            case .maxContent, .auto: t.raiseGrowthLimit(to: maxContentContribution(&items[Int(i)], context))
+            case .fitContent:
+                let limit = t.fitContentLimit(innerSize) ?? .infinity
+                t.raiseGrowthLimit(to: min(maxContentContribution(&items[Int(i)], context), max(limit, t.baseSize)))
             case .fixed, .fr: break
             }
             tracks[k] = t
         }
-        // Each track takes the largest contributions of its items at once (and, when no
-        // larger span or flexible track follows, step 5 in the same pass).
+        // No growth limit below its base size (and, when no larger span or flexible
+        // track follows, step 5 in the same pass).
         let lastStep = order.isEmpty && flexible.isEmpty
         tracks.withUnsafeMutableBufferPointer { track in
             for k in 0..<track.count where !track[k].isGutter {
-                track[k].applySingleSpanContributions(innerSize: input.innerSize)
+                if track[k].growthLimit < track[k].baseSize { track[k].growthLimit = track[k].baseSize }
                 if lastStep && track[k].growthLimit.isInfinite { track[k].growthLimit = track[k].baseSize }
             }
         }
@@ -138,6 +143,7 @@ extension LayoutTree {
             order = buckets.flatMap { $0 }
         }
         var start = 0
+        var increases = TrackIncreases(count: lastStep ? 0 : tracks.count)
         // Step 3: larger spans, a group per span.
         while start < order.count {
             let span = items[Int(order[start])].span(axis)
@@ -145,7 +151,7 @@ extension LayoutTree {
             while end < order.count && items[Int(order[end])].span(axis) == span { end += 1 }
             let group = Array(order[start..<end])
             for step in Contribution.allCases {
-                distribute(step, group, &tracks, &items, input, context, flexibleOnly: false)
+                distribute(step, group, &tracks, &increases, &items, input, context, flexibleOnly: false)
                 if step == .maxContentMinimums {
                     for i in tracks.indices where tracks[i].growthLimit < tracks[i].baseSize {
                         tracks[i].growthLimit = tracks[i].baseSize
@@ -157,7 +163,7 @@ extension LayoutTree {
         // Step 4: items crossing flexible tracks feed only the flexible tracks' base sizes.
         if !flexible.isEmpty {
             for step in [Contribution.intrinsicMinimums, .contentBasedMinimums, .maxContentMinimums] {
-                distribute(step, flexible, &tracks, &items, input, context, flexibleOnly: true)
+                distribute(step, flexible, &tracks, &increases, &items, input, context, flexibleOnly: true)
             }
         }
         // Step 5: growth limits still infinite become base sizes.
@@ -208,16 +214,16 @@ extension LayoutTree {
 
     /// §11.5.1 for one sub-step over a group of items.
     private mutating func distribute(
-        _ step: Contribution, _ group: [Int32], _ tracks: inout [GridTrack], _ items: inout GridItems,
-        _ input: AxisSizingInput, _ context: ContributionContext, flexibleOnly: Bool
+        _ step: Contribution, _ group: [Int32], _ tracks: inout [GridTrack], _ increases: inout TrackIncreases,
+        _ items: inout GridItems, _ input: AxisSizingInput, _ context: ContributionContext, flexibleOnly: Bool
     ) {
         let axis = input.axis
         let growth = step.affectsGrowthLimits
         // Only tracks this sub-step affects take part: when the axis has none, no item is visited.
         guard tracks.contains(where: { isAffected($0, step, input, flexibleOnly) }) else { return }
         for k in tracks.indices {
-            tracks[k].plannedIncrease = 0
-            tracks[k].wasAffected = false
+            increases.planned[k] = 0
+            increases.affected[k] = false
         }
         var affected: [Int] = []
         for i in group {
@@ -230,16 +236,16 @@ extension LayoutTree {
                 if isAffected(t, step, input, flexibleOnly) { affected.append(k) }
             }
             guard !affected.isEmpty else { continue }
-            for k in affected { tracks[k].wasAffected = true }
+            for k in affected { increases.affected[k] = true }
             let size = contribution(for: step, &items[Int(i)], tracks, input, context)
             var space = max(0, size - current)
             guard space > 0 else { continue }
-            for k in affected { tracks[k].itemIncurredIncrease = 0 }
+            for k in affected { increases.incurred[k] = 0 }
             if flexibleOnly {
-                distributeByFlexFactor(&space, affected, &tracks)
+                distributeByFlexFactor(&space, affected, tracks, &increases)
             } else {
                 // Up to limits, then beyond them to the tracks the step names.
-                distributeEqually(&space, affected, &tracks, growth: growth, input, beyondLimits: false)
+                distributeEqually(&space, affected, tracks, &increases, growth: growth, input, beyondLimits: false)
                 if space > 1e-9 {
                     var beyond = affected.filter { k in
                         switch step {
@@ -254,30 +260,30 @@ extension LayoutTree {
                     }
                     if beyond.isEmpty { beyond = affected }
                     distributeEqually(
-                        &space, beyond, &tracks, growth: growth, input, beyondLimits: true,
+                        &space, beyond, tracks, &increases, growth: growth, input, beyondLimits: true,
                         capsFitContent: growth || step == .maxContentMinimums)
                 }
             }
-            for k in affected where tracks[k].itemIncurredIncrease > tracks[k].plannedIncrease {
-                tracks[k].plannedIncrease = tracks[k].itemIncurredIncrease
+            for k in affected where increases.incurred[k] > increases.planned[k] {
+                increases.planned[k] = increases.incurred[k]
             }
         }
         // Apply the planned increases.
-        for k in tracks.indices where tracks[k].wasAffected {
+        for k in tracks.indices where increases.affected[k] {
             var t = tracks[k]
             if growth {
                 if t.growthLimit.isInfinite {
-                    if t.plannedIncrease > 0 || step == .intrinsicMaximums {
-                        t.growthLimit = t.baseSize + t.plannedIncrease
+                    if increases.planned[k] > 0 || step == .intrinsicMaximums {
+                        t.growthLimit = t.baseSize + increases.planned[k]
                         if step == .intrinsicMaximums { t.isInfinitelyGrowable = true }
                     }
                 } else {
-                    t.growthLimit += t.plannedIncrease
+                    t.growthLimit += increases.planned[k]
                 }
             } else {
-                t.baseSize += t.plannedIncrease
+                t.baseSize += increases.planned[k]
             }
-            t.plannedIncrease = 0
+            increases.planned[k] = 0
             tracks[k] = t
         }
     }
@@ -290,7 +296,8 @@ extension LayoutTree {
     /// Shares `space` equally among `indices`, each frozen at its limit (none when
     /// `beyondLimits`, except fit-content arguments).
     private func distributeEqually(
-        _ space: inout Double, _ indices: [Int], _ tracks: inout [GridTrack], growth: Bool,
+        _ space: inout Double, _ indices: [Int], _ tracks: [GridTrack], _ increases: inout TrackIncreases,
+        growth: Bool,
         _ input: AxisSizingInput, beyondLimits: Bool, capsFitContent: Bool = false
     ) {
         func affectedSize(_ t: GridTrack) -> Double {
@@ -315,7 +322,7 @@ extension LayoutTree {
             var open = 0
             var smallest = Double.infinity
             for k in indices {
-                let room = limit(tracks[k]) - affectedSize(tracks[k]) - tracks[k].itemIncurredIncrease
+                let room = limit(tracks[k]) - affectedSize(tracks[k]) - increases.incurred[k]
                 if room > 1e-9 {
                     open += 1
                     smallest = min(smallest, room)
@@ -323,8 +330,8 @@ extension LayoutTree {
             }
             guard open > 0 else { break }
             let share = min(space / Double(open), smallest)
-            for k in indices where limit(tracks[k]) - affectedSize(tracks[k]) - tracks[k].itemIncurredIncrease > 1e-9 {
-                tracks[k].itemIncurredIncrease += share
+            for k in indices where limit(tracks[k]) - affectedSize(tracks[k]) - increases.incurred[k] > 1e-9 {
+                increases.incurred[k] += share
                 space -= share
             }
         }
@@ -332,62 +339,58 @@ extension LayoutTree {
 
     /// Step 4's distribution: in proportion to the flex factors (equally when they are
     /// all zero). Chromium shares by ratio even when the factors sum below one.
-    private func distributeByFlexFactor(_ space: inout Double, _ indices: [Int], _ tracks: inout [GridTrack]) {
+    private func distributeByFlexFactor(
+        _ space: inout Double, _ indices: [Int], _ tracks: [GridTrack], _ increases: inout TrackIncreases
+    ) {
         var sum = 0.0
         for k in indices { sum += tracks[k].flexFactor }
         for k in indices {
-            tracks[k].itemIncurredIncrease += sum > 0 ? space * tracks[k].flexFactor / sum : space / Double(indices.count)
+            increases.incurred[k] += sum > 0 ? space * tracks[k].flexFactor / sum : space / Double(indices.count)
         }
         space = 0
     }
 }
 
 extension GridTrack {
-    // Step 2 keeps, per track, the largest contribution each of its sizing functions
-    // asks for, in the two fields step 3's distribution uses later (free until then):
-    // one record a track, and the same result as feeding the items one by one, since
-    // every rule of step 2 takes a maximum.
-
-    /// Step 2: the largest contribution the minimum sizing function asks for.
-    var largestBaseContribution: Double {
-        get { plannedIncrease }
-        set { plannedIncrease = newValue }
-    }
-    /// Step 2: the largest contribution the maximum sizing function asks for (-inf: none).
-    var largestLimitContribution: Double {
-        get { itemIncurredIncrease }
-        set { itemIncurredIncrease = newValue }
-    }
-
-    /// Step 2 for an item whose contributions are all known.
+    /// §11.5 step 2 for an item whose contributions are all known: the base size of an
+    /// intrinsic minimum grows to the contribution it asks for, the growth limit of an
+    /// intrinsic maximum to its own (fit-content clamped to its limit). The order of
+    /// items does not matter: every rule takes a maximum.
     @inline(__always)
-    mutating func feedSingleSpan(minContent: Double, maxContent: Double, minimum: Double) {
+    mutating func sizeForSingleSpanItem(minContent: Double, maxContent: Double, minimum: Double, innerSize: Double?) {
         switch minSizing {
-        case .minContent: largestBaseContribution.raise(to: minContent)
-        case .maxContent: largestBaseContribution.raise(to: maxContent)
-        case .auto: largestBaseContribution.raise(to: minimum)
+        case .minContent: baseSize.raise(to: minContent)
+        case .maxContent: baseSize.raise(to: maxContent)
+        case .auto: baseSize.raise(to: minimum)
         case .fixed: break
         }
         switch maxSizing {
-        case .minContent: largestLimitContribution.raise(to: minContent)
-        case .maxContent, .auto, .fitContent: largestLimitContribution.raise(to: maxContent)
+        case .minContent: raiseGrowthLimit(to: minContent)
+        case .maxContent, .auto: raiseGrowthLimit(to: maxContent)
+        case .fitContent:
+            let limit = fitContentLimit(innerSize) ?? .infinity
+            raiseGrowthLimit(to: min(maxContent, max(limit, baseSize)))
         case .fixed, .fr: break
         }
     }
 
-    /// Step 2's sizes from the largest contributions: base sizes of intrinsic minimums
-    /// grow to them, growth limits of intrinsic maximums become them (fit-content
-    /// clamped to its limit), then no growth limit is below its base size.
-    mutating func applySingleSpanContributions(innerSize: Double?) {
-        if hasIntrinsicMin { baseSize = max(baseSize, largestBaseContribution) }
-        var limit = largestLimitContribution
-        if limit > -.infinity {
-            if case .fitContent = maxSizing, let f = fitContentLimit(innerSize) { limit = min(limit, max(f, baseSize)) }
-            growthLimit = growthLimit.isInfinite ? limit : max(growthLimit, limit)
-        }
-        if growthLimit < baseSize { growthLimit = baseSize }
-        plannedIncrease = 0
-        itemIncurredIncrease = 0
+    /// An infinite growth limit becomes `v`; a finite one grows to it.
+    @inline(__always)
+    mutating func raiseGrowthLimit(to v: Double) { growthLimit = growthLimit.isInfinite ? v : max(growthLimit, v) }
+}
+
+/// §11.5.1's state per track, for the items of one distribution: kept apart from the
+/// tracks (which every step passes over) and made only when some item spans several
+/// tracks or a flexible one.
+struct TrackIncreases {
+    var planned: [Double]
+    var incurred: [Double]
+    var affected: [Bool]
+
+    init(count: Int) {
+        planned = [Double](repeating: 0, count: count)
+        incurred = [Double](repeating: 0, count: count)
+        affected = [Bool](repeating: false, count: count)
     }
 }
 

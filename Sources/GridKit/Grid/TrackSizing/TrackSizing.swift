@@ -47,7 +47,6 @@ struct TrackKinds {
 /// css-grid-1 §11.4 Initialize Track Sizes — https://www.w3.org/TR/css-grid-1/#algo-init
 /// Base sizes from fixed minimums (0 for intrinsic ones), growth limits from fixed
 /// maximums (infinity otherwise); percentages of an indefinite size behave as auto.
-/// Also readies §11.5 step 2's per-track maxima, in the same pass.
 @discardableResult
 func initializeTrackSizes(_ tracks: inout [GridTrack], _ input: AxisSizingInput) -> TrackKinds {
     var kinds = TrackKinds()
@@ -63,8 +62,6 @@ func initializeTrackSizes(_ tracks: inout [GridTrack], _ input: AxisSizingInput)
             }
             if t.growthLimit < t.baseSize { t.growthLimit = t.baseSize }
             t.isInfinitelyGrowable = false
-            t.largestBaseContribution = 0
-            t.largestLimitContribution = -.infinity
             if !t.isGutter {
                 if t.hasIntrinsicMin || t.hasIntrinsicMax { kinds.sizedByContent = true }
                 if t.isFlexible { kinds.flexible = true }
