@@ -196,31 +196,52 @@ extension LayoutTree {
             children.withUnsafeBufferPointer { child in
                 placed.withUnsafeBufferPointer { placement in
                     styleIndex.withUnsafeBufferPointer { styleOf in
-                        styleFacts.withUnsafeBufferPointer { facts in
-                            for i in 0..<item.count {
-                                let node = child[i]
-                                var g = GridItem.Core(node: node)
-                                (g.columnLower, g.columnUpper) = columns.lines(placement[i].column)
-                                (g.rowLower, g.rowUpper) = rows.lines(placement[i].row)
-                                let si = Int(styleOf[Int(node)])
-                                g.isPlainLeaf =
-                                    facts[si].isPlainItemStyle && childCount[Int(node)] == 0 && measureIndex[Int(node)] < 0
-                                if !g.isPlainLeaf { notPlain.append(Int32(i)) }
-                                let j = facts[si].justifySelf.resolved(justifyItems)
-                                let a = facts[si].alignSelf.resolved(alignItems)
-                                g.justify = j.position
-                                g.justifySafe = j.isSafe
-                                g.align = a.position
-                                g.alignSafe = a.isSafe
-                                if a.position == .baseline { anyBaseline = true }
-                                baselineChoice.consider(
-                                    i, row: Int(g.rowLower),
-                                    alignsByBaseline: a.position == .baseline && !facts[si].hasAutoBlockMargin)
-                                g.crossesFlexibleColumn = columnCounts.flexible(g.columnTracks) > 0
-                                g.crossesIntrinsicColumn = columnCounts.intrinsic(g.columnTracks) > 0
-                                g.crossesFlexibleRow = rowCounts.flexible(g.rowTracks) > 0
-                                g.crossesIntrinsicRow = rowCounts.intrinsic(g.rowTracks) > 0
-                                item[i] = g
+                        childCount.withUnsafeBufferPointer { childrenOf in
+                            measureIndex.withUnsafeBufferPointer { measureOf in
+                                columnCounts.withPrefixCounts { columnKinds in
+                                    rowCounts.withPrefixCounts { rowKinds in
+                                        // Items of one style share their alignment: worked out
+                                        // again only when the style changes from the last item's.
+                                        var lastStyle = -1
+                                        var template = GridItem.Core(node: -1)
+                                        var plainStyle = false
+                                        var alignsByBaseline = false
+                                        for i in 0..<item.count {
+                                            let node = child[i]
+                                            let si = Int(styleOf[Int(node)])
+                                            if si != lastStyle {
+                                                lastStyle = si
+                                                let facts = styleFacts[si]
+                                                let j = facts.justifySelf.resolved(justifyItems)
+                                                let a = facts.alignSelf.resolved(alignItems)
+                                                template.justify = j.position
+                                                template.justifySafe = j.isSafe
+                                                template.align = a.position
+                                                template.alignSafe = a.isSafe
+                                                if a.position == .baseline { anyBaseline = true }
+                                                alignsByBaseline = a.position == .baseline && !facts.hasAutoBlockMargin
+                                                plainStyle = facts.isPlainItemStyle
+                                            }
+                                            var g = template
+                                            g.node = node
+                                            (g.columnLower, g.columnUpper) = columns.trackRange(
+                                                placement[i].columnStart, placement[i].columnEnd)
+                                            (g.rowLower, g.rowUpper) = rows.trackRange(placement[i].rowStart, placement[i].rowEnd)
+                                            g.isPlainLeaf = plainStyle && childrenOf[Int(node)] == 0 && measureOf[Int(node)] < 0
+                                            if !g.isPlainLeaf { notPlain.append(Int32(i)) }
+                                            baselineChoice.consider(i, row: Int(g.rowLower), alignsByBaseline: alignsByBaseline)
+                                            let c0 = columnKinds[Int(g.columnLower)]
+                                            let c1 = columnKinds[Int(g.columnUpper)]
+                                            let r0 = rowKinds[Int(g.rowLower)]
+                                            let r1 = rowKinds[Int(g.rowUpper)]
+                                            g.crossesFlexibleColumn = c1.flexible > c0.flexible
+                                            g.crossesIntrinsicColumn = c1.intrinsic > c0.intrinsic
+                                            g.crossesFlexibleRow = r1.flexible > r0.flexible
+                                            g.crossesIntrinsicRow = r1.intrinsic > r0.intrinsic
+                                            item[i] = g
+                                        }
+                                    }
+                                }
                             }
                         }
                     }
@@ -351,26 +372,29 @@ extension Array {
 /// Prefix counts of flexible and intrinsic tracks, so an item learns in O(1) whether
 /// its span crosses one.
 struct TrackKindCounts {
-    private var flexibleBefore: [Int32]
-    private var intrinsicBefore: [Int32]
+    /// The flexible and intrinsic tracks before each index of the track array.
+    struct Before {
+        var flexible: Int32
+        var intrinsic: Int32
+    }
+    private var before: [Before]
 
     init(_ tracks: [GridTrack]) {
-        flexibleBefore = [0]
-        intrinsicBefore = [0]
-        flexibleBefore.reserveCapacity(tracks.count + 1)
-        intrinsicBefore.reserveCapacity(tracks.count + 1)
-        var f: Int32 = 0
-        var i: Int32 = 0
+        before = []
+        before.reserveCapacity(tracks.count + 1)
+        var counts = Before(flexible: 0, intrinsic: 0)
+        before.append(counts)
         for t in tracks {
-            if !t.isGutter && t.isFlexible { f += 1 }
-            if !t.isGutter && (t.hasIntrinsicMin || t.hasIntrinsicMax) { i += 1 }
-            flexibleBefore.append(f)
-            intrinsicBefore.append(i)
+            if !t.isGutter && t.isFlexible { counts.flexible += 1 }
+            if !t.isGutter && (t.hasIntrinsicMin || t.hasIntrinsicMax) { counts.intrinsic += 1 }
+            before.append(counts)
         }
     }
 
-    func flexible(_ r: Range<Int>) -> Int32 { flexibleBefore[r.upperBound] - flexibleBefore[r.lowerBound] }
-    func intrinsic(_ r: Range<Int>) -> Int32 { intrinsicBefore[r.upperBound] - intrinsicBefore[r.lowerBound] }
+    func flexible(_ r: Range<Int>) -> Int32 { before[r.upperBound].flexible - before[r.lowerBound].flexible }
+    func intrinsic(_ r: Range<Int>) -> Int32 { before[r.upperBound].intrinsic - before[r.lowerBound].intrinsic }
+    /// The counts by track-array index (one more entry than tracks), for a hot loop.
+    func withPrefixCounts<R>(_ body: (UnsafeBufferPointer<Before>) -> R) -> R { before.withUnsafeBufferPointer(body) }
 }
 
 extension SelfAlignmentOrAuto {

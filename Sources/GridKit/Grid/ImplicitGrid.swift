@@ -100,11 +100,11 @@ struct AxisTracks {
     var firstLine: Int
     var trackCount: Int { tracks.count / 2 }
 
-    /// ``range(_:)`` as its two bounds, compactly.
+    /// ``range(_:)`` from the lines of an ``ItemPlacement``, as its two bounds.
     @inline(__always)
-    func lines(_ span: LineSpan) -> (Int32, Int32) {
-        let r = range(span)
-        return (Int32(truncatingIfNeeded: r.lowerBound), Int32(truncatingIfNeeded: r.upperBound))
+    func trackRange(_ start: Int32, _ end: Int32) -> (Int32, Int32) {
+        let first = Int32(truncatingIfNeeded: firstLine)
+        return (2 * (start - first) + 1, 2 * (end - first))
     }
 
     /// The track-array index range an item covers: its tracks and the gutters between.

@@ -164,7 +164,7 @@ struct PlacementInput {
 /// The placement of one item after §8.5, in origin-zero lines (compact: placements
 /// are kept for a whole layout pass).
 struct ItemPlacement {
-    private var columnStart: Int32, columnEnd: Int32, rowStart: Int32, rowEnd: Int32
+    private(set) var columnStart: Int32, columnEnd: Int32, rowStart: Int32, rowEnd: Int32
     init(column: LineSpan, row: LineSpan) {
         columnStart = Int32(clamping: column.start.value)
         columnEnd = Int32(clamping: column.end.value)
