@@ -107,12 +107,16 @@ struct BaselineChoice {
     var index: Int? { aligned ?? first }
 }
 
-/// The area a range of tracks makes: its start and size (in either order of offsets).
+/// The area a range of tracks makes (track-array indices `lower..<upper`): its start
+/// and size, in either order of offsets (right to left runs backwards).
 @inline(__always)
-func spanArea(_ tracks: UnsafeBufferPointer<GridTrack>, _ range: Range<Int>) -> (start: Double, size: Double) {
-    guard let first = range.first, let last = range.last else { return (0, 0) }
-    let a = min(tracks[first].offset, tracks[last].offset)
-    let b = max(tracks[first].offset + tracks[first].baseSize, tracks[last].offset + tracks[last].baseSize)
+func spanArea(_ tracks: UnsafeBufferPointer<GridTrack>, _ lower: Int, _ upper: Int) -> (start: Double, size: Double) {
+    guard lower < upper else { return (0, 0) }
+    let first = tracks[lower]
+    if upper - lower == 1 { return (first.offset, first.baseSize) }  // one track
+    let last = tracks[upper - 1]
+    let a = min(first.offset, last.offset)
+    let b = max(first.offset + first.baseSize, last.offset + last.baseSize)
     return (a, b - a)
 }
 
@@ -120,7 +124,7 @@ extension LayoutTree {
     /// The area an item's tracks make: its start and size.
     @inline(__always)
     func area(_ tracks: [GridTrack], _ range: Range<Int>) -> (start: Double, size: Double) {
-        tracks.withUnsafeBufferPointer { spanArea($0, range) }
+        tracks.withUnsafeBufferPointer { spanArea($0, range.lowerBound, range.upperBound) }
     }
 
     /// Places every plain item (an empty box with plain sizes: no layout call needed)
@@ -131,38 +135,46 @@ extension LayoutTree {
         let styleOf = styleIndex
         let boxes = plainBoxes
         var baseline: Double? = nil
-        let sizes = items.storedSizes
-        frames.withUnsafeMutableBufferPointer { frame in
-            items.cores.withUnsafeBufferPointer { item in
-                columns.withUnsafeBufferPointer { column in
-                    rows.withUnsafeBufferPointer { row in
-                        styleOf.withUnsafeBufferPointer { style in
-                            boxes.withUnsafeBufferPointer { box in
-                                for i in 0..<item.count where item[i].isPlainLeaf {
-                                    let node = Int(item[i].node)
-                                    let p = box[Int(style[node])]
-                                    let (x0, areaWidth) = spanArea(column, item[i].columnTracks)
-                                    let (y0, areaHeight) = spanArea(row, item[i].rowTracks)
-                                    let justify = item[i].justify
-                                    let align = item[i].align
-                                    let shim = sizes?[i].baselineShim ?? 0
-                                    let w =
-                                        p.width
-                                        ?? (justify == .stretch || justify == .normal
-                                            ? p.clamp(areaWidth - p.marginWidth, .horizontal) : p.emptyWidth)
-                                    let h =
-                                        p.height
-                                        ?? (align == .stretch || align == .normal
-                                            ? p.clamp(areaHeight - p.marginHeight - shim, .vertical) : p.emptyHeight)
-                                    let x =
-                                        x0 + p.marginLeft
-                                        + justify.offset(areaWidth - w - p.marginWidth, safe: item[i].justifySafe)
-                                    let y =
-                                        y0 + p.marginTop
-                                        + (align == .baseline || align == .lastBaseline
-                                            ? shim : align.offset(areaHeight - h - p.marginHeight, safe: item[i].alignSafe))
-                                    frame[node] = Rect(x: x, y: y, width: w, height: h)
-                                    if i == baselineIndex { baseline = y + h }
+        items.withStoredSizes { sizes in
+            frames.withUnsafeMutableBufferPointer { frame in
+                items.cores.withUnsafeBufferPointer { item in
+                    columns.withUnsafeBufferPointer { column in
+                        rows.withUnsafeBufferPointer { row in
+                            styleOf.withUnsafeBufferPointer { style in
+                                boxes.withUnsafeBufferPointer { box in
+                                    // The box of the last item's style, looked up again only when it changes.
+                                    var lastStyle: Int32 = -1
+                                    var p = PlainBox.none
+                                    for i in 0..<item.count where item[i].isPlainLeaf {
+                                        let c = item[i]
+                                        let node = Int(c.node)
+                                        if style[node] != lastStyle {
+                                            lastStyle = style[node]
+                                            p = box[Int(lastStyle)]
+                                        }
+                                        let (x0, areaWidth) = spanArea(column, Int(c.columnLower), Int(c.columnUpper))
+                                        let (y0, areaHeight) = spanArea(row, Int(c.rowLower), Int(c.rowUpper))
+                                        let justify = c.justify
+                                        let align = c.align
+                                        let shim = sizes.isEmpty ? 0 : sizes[i].baselineShim
+                                        let w =
+                                            p.width
+                                            ?? (justify == .stretch || justify == .normal
+                                                ? p.clamp(areaWidth - p.marginWidth, .horizontal) : p.emptyWidth)
+                                        let h =
+                                            p.height
+                                            ?? (align == .stretch || align == .normal
+                                                ? p.clamp(areaHeight - p.marginHeight - shim, .vertical) : p.emptyHeight)
+                                        let x =
+                                            x0 + p.marginLeft
+                                            + justify.offset(areaWidth - w - p.marginWidth, safe: c.justifySafe)
+                                        let y =
+                                            y0 + p.marginTop
+                                            + (align == .baseline || align == .lastBaseline
+                                                ? shim : align.offset(areaHeight - h - p.marginHeight, safe: c.alignSafe))
+                                        frame[node] = Rect(x: x, y: y, width: w, height: h)
+                                        if i == baselineIndex { baseline = y + h }
+                                    }
                                 }
                             }
                         }

@@ -140,8 +140,11 @@ struct GridItems {
         }
     }
 
-    /// The items' sizes, or nil when none is stored (all unknown, no shim).
-    var storedSizes: [GridItem.Sizes]? { sizes.isEmpty ? nil : sizes }
+    /// The items' sizes through a pointer for a hot loop: empty when none is stored
+    /// (every item's sizes unknown, no baseline shim).
+    func withStoredSizes<R>(_ body: (UnsafeBufferPointer<GridItem.Sizes>) -> R) -> R {
+        sizes.withUnsafeBufferPointer(body)
+    }
 
     /// Forgets every item's sizes, keeping the storage of the cores for `body` to refill.
     mutating func clearSizes() { sizes.removeAll(keepingCapacity: true) }

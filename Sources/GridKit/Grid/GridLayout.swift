@@ -83,25 +83,34 @@ extension LayoutTree {
                     nextSibling.withUnsafeBufferPointer { next in
                         styleIndex.withUnsafeBufferPointer { styleOf in
                             styleFacts.withUnsafeBufferPointer { facts in
+                                // What placement needs of the last child's style, read again
+                                // only when the style changes.
+                                var lastStyle = -1
+                                var kind = 0  // 0 in flow, 1 hidden, 2 absolutely positioned
+                                var spans = PlacementInput(rowSpan: 1, columnSpan: 1, lines: -1)
                                 var c = firstChild[Int(node)]
                                 while c >= 0 {
                                     let si = Int(styleOf[Int(c)])
-                                    if facts[si].display == .none {
+                                    if si != lastStyle {
+                                        lastStyle = si
+                                        kind = facts[si].display == .none ? 1 : facts[si].position == .absolute ? 2 : 0
+                                        spans.rowSpan = facts[si].autoRowSpan
+                                        spans.columnSpan = facts[si].autoColumnSpan
+                                    }
+                                    if kind == 1 {
                                         hidden.append(c)
-                                    } else if facts[si].position == .absolute {
+                                    } else if kind == 2 {
                                         absolute.append(c)
                                     } else {
                                         child[inFlow] = c
-                                        // Lines are read from the style only when it names some.
-                                        let rowSpan = facts[si].autoRowSpan
-                                        let columnSpan = facts[si].autoColumnSpan
-                                        widestColumnSpan = max(widestColumnSpan, columnSpan)
-                                        var index: Int32 = -1
-                                        if rowSpan == 0 || columnSpan == 0 {
-                                            index = Int32(lines.count)
+                                        widestColumnSpan = max(widestColumnSpan, spans.columnSpan)
+                                        var p = spans
+                                        if spans.rowSpan == 0 || spans.columnSpan == 0 {
+                                            // Lines are read from the style only when it names some.
+                                            p.lines = Int32(lines.count)
                                             lines.append((styles[si].gridRow, styles[si].gridColumn))
                                         }
-                                        placement[inFlow] = PlacementInput(rowSpan: rowSpan, columnSpan: columnSpan, lines: index)
+                                        placement[inFlow] = p
                                         inFlow += 1
                                     }
                                     c = next[Int(c)]

@@ -59,39 +59,40 @@ extension LayoutTree {
         let underMinContent = input.available.isMinContent
         let boxes = plainBoxes
         let styleOf = styleIndex
-        let sizes = items.storedSizes
         let innerSize = input.innerSize
-        items.cores.withUnsafeBufferPointer { item in
-            tracks.withUnsafeMutableBufferPointer { track in
-                boxes.withUnsafeBufferPointer { box in
-                    styleOf.withUnsafeBufferPointer { style in
-                        for i in 0..<item.count where item[i].crossesIntrinsic(axis) || item[i].crossesFlexible(axis) {
-                            if item[i].crossesFlexible(axis) {
-                                flexible.append(Int32(i))
-                                continue
-                            }
-                            let span = item[i].span(axis)
-                            if span == 1 && item[i].isPlainLeaf && !underMinContent {
-                                // Step 2 for a plain item: its contributions are its style's.
-                                let p = box[Int(style[Int(item[i].node)])]
-                                let k = item[i].tracks(axis).lowerBound
-                                let shim = axis == .vertical ? sizes?[i].baselineShim ?? 0 : 0
-                                let content = p.contribution(axis) + shim
-                                let ownSize = axis == .horizontal ? p.width : p.height
-                                let minimum =
-                                    ownSize != nil
-                                    ? content : (axis == .horizontal ? p.autoSizeMinimumWidth : p.autoSizeMinimumHeight)
-                                if !minimum.isNaN {
-                                    track[k].sizeForSingleSpanItem(
-                                        minContent: content, maxContent: content, minimum: minimum, innerSize: innerSize)
+        items.withStoredSizes { sizes in
+            items.cores.withUnsafeBufferPointer { item in
+                tracks.withUnsafeMutableBufferPointer { track in
+                    boxes.withUnsafeBufferPointer { box in
+                        styleOf.withUnsafeBufferPointer { style in
+                            for i in 0..<item.count where item[i].crossesIntrinsic(axis) || item[i].crossesFlexible(axis) {
+                                if item[i].crossesFlexible(axis) {
+                                    flexible.append(Int32(i))
                                     continue
                                 }
-                            }
-                            if span == 1 {
-                                single.append(Int32(i))
-                            } else {
-                                order.append(Int32(i))
-                                maxSpan = max(maxSpan, span)
+                                let span = item[i].span(axis)
+                                if span == 1 && item[i].isPlainLeaf && !underMinContent {
+                                    // Step 2 for a plain item: its contributions are its style's.
+                                    let p = box[Int(style[Int(item[i].node)])]
+                                    let k = item[i].tracks(axis).lowerBound
+                                    let shim = axis == .vertical && !sizes.isEmpty ? sizes[i].baselineShim : 0
+                                    let content = p.contribution(axis) + shim
+                                    let ownSize = axis == .horizontal ? p.width : p.height
+                                    let minimum =
+                                        ownSize != nil
+                                        ? content : (axis == .horizontal ? p.autoSizeMinimumWidth : p.autoSizeMinimumHeight)
+                                    if !minimum.isNaN {
+                                        track[k].sizeForSingleSpanItem(
+                                            minContent: content, maxContent: content, minimum: minimum, innerSize: innerSize)
+                                        continue
+                                    }
+                                }
+                                if span == 1 {
+                                    single.append(Int32(i))
+                                } else {
+                                    order.append(Int32(i))
+                                    maxSpan = max(maxSpan, span)
+                                }
                             }
                         }
                     }
