@@ -65,6 +65,23 @@ extension LayoutTree {
             style.gridTemplateRows, areas: style.gridTemplateAreas, axis: .vertical,
             innerSize: inner.height, minInnerSize: minInner.height, maxInnerSize: maxInner.height, gap: rowGap)
 
+        // Items that cannot add a column (row flow, no line named, no span wider than the
+        // explicit grid) leave the columns as the template has them: a width measurement
+        // needs no placement (nor even a list of the items) when those are all fixed.
+        if widthAlone && !style.gridAutoFlow.isColumn && explicitColumns.autoFitTracks == nil
+            && childrenKeepTemplateColumns(node, explicitColumns.count)
+        {
+            var columns = AxisTracks(
+                explicit: explicitColumns, autoTracks: style.gridAutoColumns, extent: 0..<explicitColumns.count,
+                gap: columnGap, occupied: [])
+            if style.gridTemplateColumns.hasPercentages || style.gridAutoColumns.contains(where: \.hasPercentage) {
+                resolvePercentages(&columns.tracks, innerSize: inner.width)
+            }
+            if let width = widthOfFixedColumns(&columns.tracks) {
+                return LayoutOutput(size: Size(width: width, height: 0), firstBaseline: nil)
+            }
+        }
+
         // 2. Placement (§8.3, §8.5) of the in-flow children.
         var children = recycle(&scratch.children)
         defer { scratch.children = children }
@@ -77,7 +94,6 @@ extension LayoutTree {
             var hidden: [Int32] = []
             let childTotal = Int(childCount[Int(node)])
             var inFlow = 0
-            var widestColumnSpan: Int32 = 0
             children.refill(count: childTotal, with: -1) { child in
                 placements.refill(count: childTotal, with: PlacementInput(rowSpan: 1, columnSpan: 1, lines: -1)) { placement in
                     nextSibling.withUnsafeBufferPointer { next in
@@ -103,7 +119,6 @@ extension LayoutTree {
                                         absolute.append(c)
                                     } else {
                                         child[inFlow] = c
-                                        widestColumnSpan = max(widestColumnSpan, spans.columnSpan)
                                         var p = spans
                                         if spans.rowSpan == 0 || spans.columnSpan == 0 {
                                             // Lines are read from the style only when it names some.
@@ -126,22 +141,6 @@ extension LayoutTree {
                 for c in hidden {
                     frames[Int(c)] = .zero
                     hideSubtree(c)
-                }
-            }
-            // Items that cannot add a column (row flow, no line named, no span wider than
-            // the explicit grid) leave the columns as the template has them: a width
-            // measurement needs no placement when those are all fixed.
-            if widthAlone && !style.gridAutoFlow.isColumn && lines.isEmpty && explicitColumns.autoFitTracks == nil
-                && Int(widestColumnSpan) <= explicitColumns.count
-            {
-                var columns = AxisTracks(
-                    explicit: explicitColumns, autoTracks: style.gridAutoColumns, extent: 0..<explicitColumns.count,
-                    gap: columnGap, occupied: [])
-                if style.gridTemplateColumns.hasPercentages || style.gridAutoColumns.contains(where: \.hasPercentage) {
-                    resolvePercentages(&columns.tracks, innerSize: inner.width)
-                }
-                if let width = widthOfFixedColumns(&columns.tracks) {
-                    return LayoutOutput(size: Size(width: width, height: 0), firstBaseline: nil)
                 }
             }
             // A grid is often placed twice in a pass (measured, then laid out): the placement
@@ -331,6 +330,32 @@ extension LayoutTree {
         // A scroll container's baseline stays within its box.
         if style.overflowY.isScrollContainer, let b = baseline { baseline = min(b, height) }
         return LayoutOutput(size: Size(width: width, height: height), firstBaseline: baseline)
+    }
+
+    /// Whether no in-flow child of `node` names a line or spans more than `columns`
+    /// columns: auto-placed in rows, such children add no column to the explicit grid.
+    private func childrenKeepTemplateColumns(_ node: Int32, _ columns: Int) -> Bool {
+        nextSibling.withUnsafeBufferPointer { next in
+            styleIndex.withUnsafeBufferPointer { styleOf in
+                styleFacts.withUnsafeBufferPointer { facts in
+                    var lastStyle = -1
+                    var c = firstChild[Int(node)]
+                    while c >= 0 {
+                        let si = Int(styleOf[Int(c)])
+                        if si != lastStyle {
+                            lastStyle = si
+                            let f = facts[si]
+                            let inFlow = f.display != .none && f.position != .absolute
+                            if inFlow && (f.autoRowSpan == 0 || f.autoColumnSpan == 0 || Int(f.autoColumnSpan) > columns) {
+                                return false
+                            }
+                        }
+                        c = next[Int(c)]
+                    }
+                    return true
+                }
+            }
+        }
     }
 
     /// Which tracks of an extent hold an item (for collapsing empty auto-fit tracks).

@@ -65,6 +65,10 @@ extension LayoutTree {
                 tracks.withUnsafeMutableBufferPointer { track in
                     boxes.withUnsafeBufferPointer { box in
                         styleOf.withUnsafeBufferPointer { style in
+                            var lastStyle: Int32 = -1
+                            var styleContent = 0.0
+                            var styleMinimum = 0.0
+                            var minimumIsContent = false
                             for i in 0..<item.count where item[i].crossesIntrinsic(axis) || item[i].crossesFlexible(axis) {
                                 if item[i].crossesFlexible(axis) {
                                     flexible.append(Int32(i))
@@ -72,17 +76,21 @@ extension LayoutTree {
                                 }
                                 let span = item[i].span(axis)
                                 if span == 1 && item[i].isPlainLeaf && !underMinContent {
-                                    // Step 2 for a plain item: its contributions are its style's.
-                                    let p = box[Int(style[Int(item[i].node)])]
-                                    let k = item[i].tracks(axis).lowerBound
+                                    // Step 2 for a plain item: its contributions are its style's (looked up
+                                    // again only when the style changes), plus any baseline shim.
+                                    let st = style[Int(item[i].node)]
+                                    if st != lastStyle {
+                                        lastStyle = st
+                                        let p = box[Int(st)]
+                                        styleContent = p.contribution(axis)
+                                        minimumIsContent = (axis == .horizontal ? p.width : p.height) != nil
+                                        styleMinimum = axis == .horizontal ? p.autoSizeMinimumWidth : p.autoSizeMinimumHeight
+                                    }
                                     let shim = axis == .vertical && !sizes.isEmpty ? sizes[i].baselineShim : 0
-                                    let content = p.contribution(axis) + shim
-                                    let ownSize = axis == .horizontal ? p.width : p.height
-                                    let minimum =
-                                        ownSize != nil
-                                        ? content : (axis == .horizontal ? p.autoSizeMinimumWidth : p.autoSizeMinimumHeight)
+                                    let content = styleContent + shim
+                                    let minimum = minimumIsContent ? content : styleMinimum
                                     if !minimum.isNaN {
-                                        track[k].sizeForSingleSpanItem(
+                                        track[item[i].tracks(axis).lowerBound].sizeForSingleSpanItem(
                                             minContent: content, maxContent: content, minimum: minimum, innerSize: innerSize)
                                         continue
                                     }
