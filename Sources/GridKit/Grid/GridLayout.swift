@@ -87,6 +87,7 @@ extension LayoutTree {
         defer { scratch.children = children }
         var absolute: [Int32] = []
         let placed: [ItemPlacement]
+        let outcome: PlacedItems
         do {
             var placements = recycle(&scratch.placementInputs)
             defer { scratch.placementInputs = placements }
@@ -146,16 +147,17 @@ extension LayoutTree {
             // A grid is often placed twice in a pass (measured, then laid out): the placement
             // depends only on the explicit grid, so it is kept for the pass.
             if let cached = placementCache[node], cached.columns == explicitColumns.count, cached.rows == explicitRows.count,
-                cached.placements.count == placements.count
+                cached.placed.placements.count == placements.count
             {
-                placed = cached.placements
+                outcome = cached.placed
                 if input.mode == .performLayout { placementCache[node] = nil }  // laid out once a pass
             } else {
-                placed = placeItems(
+                outcome = placeItems(
                     placements, lines: lines, columns: explicitColumns, rows: explicitRows, flow: style.gridAutoFlow,
                     reusing: recycle(&scratch.placed))
-                placementCache[node] = (explicitColumns.count, explicitRows.count, placed)
+                placementCache[node] = (explicitColumns.count, explicitRows.count, outcome)
             }
+            placed = outcome.placements
         }
 
         defer { scratch.placed = placed }
@@ -163,9 +165,12 @@ extension LayoutTree {
         // 3. The implicit grid (§7.5) and its tracks, gutters included (§10.1).
         var columnExtent = 0..<explicitColumns.count
         var rowExtent = 0..<explicitRows.count
-        for p in placed {
-            columnExtent = min(columnExtent.lowerBound, p.column.start.value)..<max(columnExtent.upperBound, p.column.end.value)
-            rowExtent = min(rowExtent.lowerBound, p.row.start.value)..<max(rowExtent.upperBound, p.row.end.value)
+        if !placed.isEmpty {
+            columnExtent =
+                min(
+                    columnExtent.lowerBound, outcome.columns.lowerBound)..<max(
+                    columnExtent.upperBound, outcome.columns.upperBound)
+            rowExtent = min(rowExtent.lowerBound, outcome.rows.lowerBound)..<max(rowExtent.upperBound, outcome.rows.upperBound)
         }
         let columnsUsed = explicitColumns.autoFitTracks == nil ? [] : occupiedTracks(placed.map(\.column), extent: columnExtent)
         let rowsUsed = explicitRows.autoFitTracks == nil ? [] : occupiedTracks(placed.map(\.row), extent: rowExtent)

@@ -152,6 +152,14 @@ struct CellOccupancy {
     }
 }
 
+extension Range<Int> {
+    /// The smallest range holding this one and `span`'s lines.
+    @inline(__always)
+    func union(_ span: LineSpan) -> Range<Int> {
+        Swift.min(lowerBound, span.start.value)..<Swift.max(upperBound, span.end.value)
+    }
+}
+
 /// An item's placement as its style gives it: a span when no line is named, else
 /// an index into the lines to resolve.
 struct PlacementInput {
@@ -184,10 +192,21 @@ struct ItemPlacement {
 func placeItems(
     _ items: [PlacementInput], lines: [(row: GridLine, column: GridLine)], columns: ExplicitTracks,
     rows: ExplicitTracks, flow: GridAutoFlow, reusing buffer: [ItemPlacement] = []
-) -> [ItemPlacement] {
+) -> PlacedItems {
     var placer = AutoPlacer(items, lines: lines, columns: columns, rows: rows, flow: flow, buffer: buffer)
     placer.run()
-    return placer.placed
+    let (p, s) = (placer.primaryExtent, placer.secondaryExtent)
+    return PlacedItems(
+        placements: placer.placed, columns: placer.primaryIsRow ? s : p, rows: placer.primaryIsRow ? p : s)
+}
+
+/// The outcome of §8.5: each item's lines, and the lines the items cover in each axis
+/// (with the explicit grid, they make the implicit grid's extent, §7.5).
+struct PlacedItems {
+    var placements: [ItemPlacement]
+    /// The origin-zero lines the items cover (an empty range when there are none).
+    var columns: Range<Int>
+    var rows: Range<Int>
 }
 
 /// The state of §8.5 in flow-relative terms: the primary axis is the one the cursor
@@ -202,6 +221,9 @@ private struct AutoPlacer {
     var secondaryLo = 0, secondaryHi = 0, primaryLo = 0
     var occupancy: CellOccupancy
     var placed: [ItemPlacement]
+    /// The lines the items placed so far cover, along and across the flow.
+    var primaryExtent = 0..<0
+    var secondaryExtent = 0..<0
     /// Items placed by steps 1–2 (kept only when some item names a line).
     var done: [Bool] = []
 
@@ -252,6 +274,8 @@ private struct AutoPlacer {
     mutating func place(_ i: Int, primary p: LineSpan, secondary s: LineSpan, markDone: Bool = true) {
         placed[i] = primaryIsRow ? ItemPlacement(column: s, row: p) : ItemPlacement(column: p, row: s)
         if markDone { done[i] = true }
+        primaryExtent = primaryExtent.isEmpty ? p.start.value..<p.end.value : primaryExtent.union(p)
+        secondaryExtent = secondaryExtent.isEmpty ? s.start.value..<s.end.value : secondaryExtent.union(s)
         occupancy.mark(primary: p.start.value..<p.end.value, secondary: s.start.value..<s.end.value)
     }
 
@@ -338,6 +362,7 @@ private struct AutoPlacer {
         let primaryIsRow = primaryIsRow
         var cursorPrimary = Int32(clamping: primaryLo)
         var cursorSecondary = Int32(clamping: lo)
+        var widest = Int32(clamping: lo)
         items.withUnsafeBufferPointer { input in
             placed.withUnsafeMutableBufferPointer { out in
                 for i in 0..<input.count {
@@ -351,8 +376,12 @@ private struct AutoPlacer {
                     let s = (cursorSecondary, cursorSecondary + span)
                     out[i] = primaryIsRow ? ItemPlacement(column: s, row: p) : ItemPlacement(column: p, row: s)
                     cursorSecondary += span
+                    widest = max(widest, cursorSecondary)
                 }
             }
         }
+        guard !items.isEmpty else { return }
+        primaryExtent = primaryLo..<(Int(cursorPrimary) + 1)
+        secondaryExtent = lo..<Int(widest)
     }
 }

@@ -61,7 +61,7 @@ public struct LayoutTree: Sendable {
     /// Answers already computed for container nodes in the current layout pass.
     var layoutCache: [Int32: LayoutCacheEntry] = [:]
     /// Grid placements of the current pass, by container, with the explicit grid they assumed.
-    var placementCache: [Int32: (columns: Int, rows: Int, placements: [ItemPlacement])] = [:]
+    var placementCache: [Int32: (columns: Int, rows: Int, placed: PlacedItems)] = [:]
     var gridGeometries: [Int32: GridGeometry] = [:]
     /// Grid layout scratch kept between layouts (see `layoutGrid`).
     var gridScratch: [GridScratch] = []
