@@ -75,7 +75,7 @@ extension LayoutTree {
                 explicit: explicitColumns, autoTracks: style.gridAutoColumns, extent: 0..<explicitColumns.count,
                 gap: columnGap, occupied: [])
             if style.gridTemplateColumns.hasPercentages || style.gridAutoColumns.contains(where: \.hasPercentage) {
-                resolvePercentages(&columns.tracks, innerSize: inner.width)
+                columns.resolvePercentages(innerSize: inner.width)
             }
             if let width = widthOfFixedColumns(&columns.tracks) {
                 return LayoutOutput(size: Size(width: width, height: 0), firstBaseline: nil)
@@ -184,15 +184,15 @@ extension LayoutTree {
         defer { scratch.rowTracks = rows.tracks }
         // Percentages of an indefinite size behave as auto (only a style with some needs the pass).
         if style.gridTemplateColumns.hasPercentages || style.gridAutoColumns.contains(where: \.hasPercentage) {
-            resolvePercentages(&columns.tracks, innerSize: inner.width)
+            columns.resolvePercentages(innerSize: inner.width)
         }
         if style.gridTemplateRows.hasPercentages || style.gridAutoRows.contains(where: \.hasPercentage) {
-            resolvePercentages(&rows.tracks, innerSize: inner.height)
+            rows.resolvePercentages(innerSize: inner.height)
         }
 
         // 4. The items, with their track ranges, alignment and the kinds of track they cross.
-        let columnCounts = TrackKindCounts(columns.tracks)
-        let rowCounts = TrackKindCounts(rows.tracks)
+        let columnCounts = columns.kindCounts
+        let rowCounts = rows.kindCounts
         if widthAlone, let width = widthOfFixedColumns(&columns.tracks) {
             return LayoutOutput(size: Size(width: width, height: 0), firstBaseline: nil)
         }
@@ -419,15 +419,31 @@ struct TrackKindCounts {
     private var before: [Before]
 
     init(_ tracks: [GridTrack]) {
-        before = []
-        before.reserveCapacity(tracks.count + 1)
-        var counts = Before(flexible: 0, intrinsic: 0)
-        before.append(counts)
-        for t in tracks {
-            if !t.isGutter && t.isFlexible { counts.flexible += 1 }
-            if !t.isGutter && (t.hasIntrinsicMin || t.hasIntrinsicMax) { counts.intrinsic += 1 }
-            before.append(counts)
+        var builder = Builder(capacity: tracks.count + 1)
+        for t in tracks { builder.add(t) }
+        self = builder.counts
+    }
+
+    private init(before: [Before]) { self.before = before }
+
+    /// Counts made track by track, in order, as the tracks are made.
+    struct Builder {
+        private var before: [Before] = []
+        private var running = Before(flexible: 0, intrinsic: 0)
+
+        init(capacity: Int) {
+            before.reserveCapacity(capacity)
+            before.append(running)
         }
+
+        @inline(__always)
+        mutating func add(_ t: GridTrack) {
+            if !t.isGutter && t.isFlexible { running.flexible += 1 }
+            if !t.isGutter && (t.hasIntrinsicMin || t.hasIntrinsicMax) { running.intrinsic += 1 }
+            before.append(running)
+        }
+
+        var counts: TrackKindCounts { TrackKindCounts(before: before) }
     }
 
     func flexible(_ r: Range<Int>) -> Int32 { before[r.upperBound].flexible - before[r.lowerBound].flexible }

@@ -98,6 +98,8 @@ struct AxisTracks {
     var tracks: [GridTrack]
     /// The origin-zero line of the first line (negative with implicit tracks before).
     var firstLine: Int
+    /// Which tracks are flexible or intrinsic, as prefix counts over the track array.
+    var kindCounts: TrackKindCounts
     var trackCount: Int { tracks.count / 2 }
 
     /// ``range(_:)`` from the lines of an ``ItemPlacement``, as its two bounds.
@@ -116,40 +118,50 @@ struct AxisTracks {
 
 extension AxisTracks {
     /// Builds the axis: explicit tracks, implicit ones to cover `extent`, gutters of
-    /// `gap`, and auto-fit tracks with no item (`occupied` says which are used) collapsed.
+    /// `gap`, and auto-fit tracks with no item (`occupied` says which are used) collapsed;
+    /// with the prefix counts of its kinds of track, in the same pass.
     init(
         explicit: ExplicitTracks, autoTracks: [TrackSize], extent: Range<Int>, gap: Double, occupied: [Bool],
         reusing buffer: [GridTrack] = []
     ) {
         let lo = min(0, extent.lowerBound)
         let hi = max(explicit.count, extent.upperBound)
-        let auto = autoTracks.isEmpty ? [TrackSize.auto] : autoTracks
+        let explicitTracks = explicit.tracks.map { GridTrack($0) }
+        let autoPattern = autoTracks.isEmpty ? [GridTrack(.auto)] : autoTracks.map { GridTrack($0) }
+        let gutter = GridTrack.gutter(gap)
         var tracks = buffer
-        tracks.removeAll(keepingCapacity: true)
-        tracks.reserveCapacity(2 * (hi - lo) + 1)
-        tracks.append(.gutter(0))
+        var counts = TrackKindCounts.Builder(capacity: 2 * (hi - lo) + 2)
         var anyCollapsed = false
-        for o in lo..<hi {
-            let size: TrackSize
-            if o >= 0 && o < explicit.templateCount {
-                size = explicit.tracks[o]
-            } else if o >= explicit.templateCount {
-                size = auto[(o - explicit.templateCount) % auto.count]
-            } else {
-                let k = (-o) % auto.count
-                size = auto[(auto.count - k) % auto.count]
+        tracks.refill(count: 2 * (hi - lo) + 1, with: .gutter(0)) { t in
+            t[0] = .gutter(0)
+            counts.add(t[0])
+            // The pattern of grid-auto-* repeats outward from the explicit grid: after it
+            // from its first size, before it backwards from its last.
+            var next = 0
+            for o in lo..<hi {
+                var track: GridTrack
+                if o >= 0 && o < explicit.templateCount {
+                    track = explicitTracks[o]
+                } else if o >= explicit.templateCount {
+                    track = autoPattern[next]
+                    next = next + 1 == autoPattern.count ? 0 : next + 1
+                } else {
+                    let k = (-o) % autoPattern.count
+                    track = autoPattern[(autoPattern.count - k) % autoPattern.count]
+                }
+                if let fit = explicit.autoFitTracks, fit.contains(o), o - lo < occupied.count, !occupied[o - lo] {
+                    anyCollapsed = true
+                    track.isCollapsed = true
+                    track.minSizing = .fixed(.zero)
+                    track.maxSizing = .fixed(.zero)
+                }
+                let i = 2 * (o - lo) + 1
+                t[i] = track
+                t[i + 1] = o + 1 < hi ? gutter : .gutter(0)
+                counts.add(track)
+                counts.add(t[i + 1])
             }
-            var t = GridTrack(size)
-            if let fit = explicit.autoFitTracks, fit.contains(o), o - lo < occupied.count, !occupied[o - lo] {
-                anyCollapsed = true
-                t.isCollapsed = true
-                t.minSizing = .fixed(.zero)
-                t.maxSizing = .fixed(.zero)
-            }
-            tracks.append(t)
-            tracks.append(.gutter(gap))
         }
-        tracks[tracks.count - 1] = .gutter(0)
         // A gutter stays only between two tracks that are not collapsed (§7.2.3.2).
         var seenOpenTrack = false
         for t in stride(from: 1, to: anyCollapsed ? tracks.count : 0, by: 2) {
@@ -158,5 +170,14 @@ extension AxisTracks {
         }
         self.tracks = tracks
         firstLine = lo
+        kindCounts = counts.counts
+    }
+
+    /// Percentages of an indefinite size behave as auto (§7.2.1): the tracks that had
+    /// some change kind, so the counts are made again.
+    mutating func resolvePercentages(innerSize: Double?) {
+        guard innerSize == nil else { return }
+        GridKit.resolvePercentages(&tracks, innerSize: innerSize)
+        kindCounts = TrackKindCounts(tracks)
     }
 }
