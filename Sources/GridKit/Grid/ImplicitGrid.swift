@@ -122,14 +122,14 @@ extension AxisTracks {
     /// with the prefix counts of its kinds of track, in the same pass.
     init(
         explicit: ExplicitTracks, autoTracks: [TrackSize], extent: Range<Int>, gap: Double, occupied: [Bool],
-        reusing buffer: [GridTrack] = []
+        reusing buffer: consuming [GridTrack] = []
     ) {
         let lo = min(0, extent.lowerBound)
         let hi = max(explicit.count, extent.upperBound)
         let explicitTracks = explicit.tracks.map { GridTrack($0) }
         let autoPattern = autoTracks.isEmpty ? [GridTrack(.auto)] : autoTracks.map { GridTrack($0) }
         let gutter = GridTrack.gutter(gap)
-        var tracks = buffer
+        var tracks = consume buffer
         var counts = TrackKindCounts.Builder(capacity: 2 * (hi - lo) + 2)
         var anyCollapsed = false
         tracks.refill(count: 2 * (hi - lo) + 1, with: .gutter(0)) { t in

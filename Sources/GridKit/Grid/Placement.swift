@@ -191,9 +191,9 @@ struct ItemPlacement {
 /// placements of the items that name lines.
 func placeItems(
     _ items: [PlacementInput], lines: [(row: GridLine, column: GridLine)], columns: ExplicitTracks,
-    rows: ExplicitTracks, flow: GridAutoFlow, reusing buffer: [ItemPlacement] = []
+    rows: ExplicitTracks, flow: GridAutoFlow, reusing buffer: consuming [ItemPlacement] = []
 ) -> PlacedItems {
-    var placer = AutoPlacer(items, lines: lines, columns: columns, rows: rows, flow: flow, buffer: buffer)
+    var placer = AutoPlacer(items, lines: lines, columns: columns, rows: rows, flow: flow, buffer: consume buffer)
     placer.run()
     let (p, s) = (placer.primaryExtent, placer.secondaryExtent)
     return PlacedItems(
@@ -236,7 +236,7 @@ private struct AutoPlacer {
 
     init(
         _ items: [PlacementInput], lines named: [(row: GridLine, column: GridLine)], columns: ExplicitTracks,
-        rows: ExplicitTracks, flow: GridAutoFlow, buffer: [ItemPlacement]
+        rows: ExplicitTracks, flow: GridAutoFlow, buffer: consuming [ItemPlacement]
     ) {
         primaryIsRow = !flow.isColumn
         dense = flow.isDense
@@ -264,7 +264,7 @@ private struct AutoPlacer {
         secondaryHi = max(secondaryHi, secondaryLo + Int(widestAuto))
         occupancy = CellOccupancy(secondary: secondaryLo..<secondaryHi, primaryStart: primaryLo)
         let zero = LineSpan(start: OriginZeroLine(0), end: OriginZeroLine(1))
-        placed = buffer
+        placed = consume buffer
         placed.refill(count: n, with: ItemPlacement(column: zero, row: zero)) { _ in }  // every item is placed below
         if !named.isEmpty { done = [Bool](repeating: false, count: n) }
     }
