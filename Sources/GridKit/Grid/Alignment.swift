@@ -158,12 +158,14 @@ extension LayoutTree {
                                         let align = c.align
                                         let shim = sizes.isEmpty ? 0 : sizes[i].baselineShim
                                         let w =
-                                            p.width
-                                            ?? (justify == .stretch || justify == .normal
+                                            !p.ownWidth.isNaN
+                                            ? p.ownWidth
+                                            : (justify == .stretch || justify == .normal
                                                 ? p.clamp(areaWidth - p.marginWidth, .horizontal) : p.emptyWidth)
                                         let h =
-                                            p.height
-                                            ?? (align == .stretch || align == .normal
+                                            !p.ownHeight.isNaN
+                                            ? p.ownHeight
+                                            : (align == .stretch || align == .normal
                                                 ? p.clamp(areaHeight - p.marginHeight - shim, .vertical) : p.emptyHeight)
                                         let x =
                                             x0 + p.marginLeft

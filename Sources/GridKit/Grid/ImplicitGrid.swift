@@ -18,15 +18,15 @@ struct GridTrack {
     var offset = 0.0
     private var minValue = 0.0
     private var maxValue = 0.0
-    private var minKind = SizingKind.auto
-    private var maxKind = SizingKind.auto
+    private(set) var minKind = SizingKind.auto
+    private(set) var maxKind = SizingKind.auto
     var isGutter = false
     var isCollapsed = false
     /// §11.5.1: a growth limit raised from infinity may grow past its size.
     var isInfinitelyGrowable = false
 
     /// The case of a sizing function; the number (px, %, fr) is stored beside it.
-    private enum SizingKind: UInt8 { case px, percent, minContent, maxContent, auto, fitContentPx, fitContentPercent, fr }
+    enum SizingKind: UInt8 { case px, percent, minContent, maxContent, auto, fitContentPx, fitContentPercent, fr }
 
     init(_ size: TrackSize) {
         minSizing = size.min

@@ -219,6 +219,8 @@ private struct AutoPlacer {
     let items: [PlacementInput]
     var lines: [(primary: LineSpan?, secondary: LineSpan?)] = []
     var secondaryLo = 0, secondaryHi = 0, primaryLo = 0
+    /// The longest span along the flow of the items that name no line.
+    var longestAutoPrimarySpan: Int32 = 0
     var occupancy: CellOccupancy
     var placed: [ItemPlacement]
     /// The lines the items placed so far cover, along and across the flow.
@@ -244,7 +246,12 @@ private struct AutoPlacer {
         let n = items.count
         secondaryHi = primaryIsRow ? columns.count : rows.count
         var widestAuto: Int32 = 1
-        for item in items where item.lines < 0 { widestAuto = max(widestAuto, primaryIsRow ? item.columnSpan : item.rowSpan) }
+        var longest: Int32 = 0
+        for item in items where item.lines < 0 {
+            widestAuto = max(widestAuto, primaryIsRow ? item.columnSpan : item.rowSpan)
+            longest = max(longest, primaryIsRow ? item.rowSpan : item.columnSpan)
+        }
+        longestAutoPrimarySpan = longest
         lines.reserveCapacity(named.count)
         for l in named {
             let r = rows.resolve(l.row)
@@ -281,13 +288,13 @@ private struct AutoPlacer {
 
     mutating func run() {
         let n = items.count
-        // 1. Items with a definite position in both axes.
-        for i in 0..<n where items[i].lines >= 0 {
+        // 1. Items with a definite position in both axes (none when no item names a line).
+        for i in 0..<(lines.isEmpty ? 0 : n) where items[i].lines >= 0 {
             if let p = primary(i), let s = secondary(i) { place(i, primary: p, secondary: s) }
         }
         // 2. Items locked to a primary line (a definite row in row flow).
         var lockedCursor: [Int: Int] = [:]  // sparse: per primary start line, the next secondary line
-        for i in 0..<n where items[i].lines >= 0 && !done[i] {
+        for i in 0..<(lines.isEmpty ? 0 : n) where items[i].lines >= 0 && !done[i] {
             guard let p = primary(i) else { continue }
             let span = Int(secondarySpan(i))
             var s = dense ? secondaryLo : (lockedCursor[p.start.value] ?? secondaryLo)
@@ -304,7 +311,7 @@ private struct AutoPlacer {
         // line, none spans more than one line along the flow, and packing is sparse,
         // nothing ahead of the cursor is ever taken: the cursor alone places every item
         // and no occupancy is kept.
-        if !dense && lines.isEmpty && !items.contains(where: { (primaryIsRow ? $0.rowSpan : $0.columnSpan) > 1 }) {
+        if !dense && lines.isEmpty && longestAutoPrimarySpan <= 1 {
             placeByCursorAlone()
             return
         }

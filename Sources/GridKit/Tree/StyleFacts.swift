@@ -74,12 +74,14 @@ struct StyleFacts {
 struct PlainBox {
     /// A stand-in for styles that have no plain box (never read for them).
     static let none = PlainBox(
-        width: nil, height: nil, emptyWidth: 0, emptyHeight: 0, marginLeft: 0, marginTop: 0, marginWidth: 0,
+        ownWidth: .nan, ownHeight: .nan, emptyWidth: 0, emptyHeight: 0, marginLeft: 0, marginTop: 0, marginWidth: 0,
         marginHeight: 0, hasAutoMargin: true, minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
         paddingBorder: .zero, autoSizeMinimumWidth: .nan, autoSizeMinimumHeight: .nan)
 
-    var width: Double?
-    var height: Double?
+    /// The box's own border-box size, NaN when auto (not optional: hot loops copy
+    /// these boxes, and plain numbers move in registers).
+    var ownWidth: Double
+    var ownHeight: Double
     var emptyWidth: Double
     var emptyHeight: Double
     var marginLeft: Double
@@ -98,11 +100,17 @@ struct PlainBox {
     var autoSizeMinimumWidth: Double
     var autoSizeMinimumHeight: Double
 
+    /// The box's own width and height (nil when auto).
+    var width: Double? { ownWidth.isNaN ? nil : ownWidth }
+    var height: Double? { ownHeight.isNaN ? nil : ownHeight }
+
     /// The outer size contribution in `axis`, whatever the space: an empty box is its
     /// own size (baseline shims aside).
     @inline(__always)
     func contribution(_ axis: LayoutAxis) -> Double {
-        axis == .horizontal ? (width ?? emptyWidth) + marginWidth : (height ?? emptyHeight) + marginHeight
+        axis == .horizontal
+            ? (ownWidth.isNaN ? emptyWidth : ownWidth) + marginWidth
+            : (ownHeight.isNaN ? emptyHeight : ownHeight) + marginHeight
     }
 
     /// A border-box length clamped by the min and max sizes and floored at padding + border.
@@ -124,8 +132,8 @@ extension PlainBox {
         let pb = b.paddingBorder
         let m = b.marginOrZero
         self.init(
-            width: b.size.width.map { max(b.clamp($0, .horizontal), pb.width) },
-            height: b.size.height.map { max(b.clamp($0, .vertical), pb.height) },
+            ownWidth: b.size.width.map { max(b.clamp($0, .horizontal), pb.width) } ?? .nan,
+            ownHeight: b.size.height.map { max(b.clamp($0, .vertical), pb.height) } ?? .nan,
             emptyWidth: max(b.clamp(pb.width, .horizontal), pb.width),
             emptyHeight: max(b.clamp(pb.height, .vertical), pb.height),
             marginLeft: m.left, marginTop: m.top, marginWidth: m.horizontal, marginHeight: m.vertical,

@@ -83,7 +83,7 @@ extension LayoutTree {
                                         lastStyle = st
                                         let p = box[Int(st)]
                                         styleContent = p.contribution(axis)
-                                        minimumIsContent = (axis == .horizontal ? p.width : p.height) != nil
+                                        minimumIsContent = !(axis == .horizontal ? p.ownWidth : p.ownHeight).isNaN
                                         styleMinimum = axis == .horizontal ? p.autoSizeMinimumWidth : p.autoSizeMinimumHeight
                                     }
                                     let shim = axis == .vertical && !sizes.isEmpty ? sizes[i].baselineShim : 0
@@ -367,19 +367,20 @@ extension GridTrack {
     /// items does not matter: every rule takes a maximum.
     @inline(__always)
     mutating func sizeForSingleSpanItem(minContent: Double, maxContent: Double, minimum: Double, innerSize: Double?) {
-        switch minSizing {
+        // On the stored kinds: the hot loop of big grids builds no sizing enum.
+        switch minKind {
         case .minContent: baseSize.raise(to: minContent)
         case .maxContent: baseSize.raise(to: maxContent)
         case .auto: baseSize.raise(to: minimum)
-        case .fixed: break
+        default: break
         }
-        switch maxSizing {
+        switch maxKind {
         case .minContent: raiseGrowthLimit(to: minContent)
         case .maxContent, .auto: raiseGrowthLimit(to: maxContent)
-        case .fitContent:
+        case .fitContentPx, .fitContentPercent:
             let limit = fitContentLimit(innerSize) ?? .infinity
             raiseGrowthLimit(to: min(maxContent, max(limit, baseSize)))
-        case .fixed, .fr: break
+        default: break
         }
     }
 
