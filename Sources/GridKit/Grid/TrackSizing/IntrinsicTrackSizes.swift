@@ -234,17 +234,21 @@ extension LayoutTree {
             increases.planned[k] = 0
             increases.affected[k] = false
         }
-        var affected: [Int] = []
+        var affectedStorage: [Int] = []  // reused from item to item, its first `count` in use
         for i in group {
             let range = items[Int(i)].tracks(axis)
-            affected.removeAll(keepingCapacity: true)
+            var count = 0
             var current = 0.0
             for k in range {
                 let t = tracks[k]
                 current += growth ? (t.growthLimit.isInfinite ? t.baseSize : t.growthLimit) : t.baseSize
-                if isAffected(t, step, input, flexibleOnly) { affected.append(k) }
+                if isAffected(t, step, input, flexibleOnly) {
+                    if count < affectedStorage.count { affectedStorage[count] = k } else { affectedStorage.append(k) }
+                    count += 1
+                }
             }
-            guard !affected.isEmpty else { continue }
+            guard count > 0 else { continue }
+            let affected = affectedStorage[0..<count]
             for k in affected { increases.affected[k] = true }
             let size = contribution(for: step, &items[Int(i)], tracks, input, context)
             var space = max(0, size - current)
@@ -267,9 +271,9 @@ extension LayoutTree {
                         case .intrinsicMaximums, .maxContentMaximums: return true
                         }
                     }
-                    if beyond.isEmpty { beyond = affected }
+                    if beyond.isEmpty { beyond = Array(affected) }
                     distributeEqually(
-                        &space, beyond, tracks, &increases, growth: growth, input, beyondLimits: true,
+                        &space, beyond[...], tracks, &increases, growth: growth, input, beyondLimits: true,
                         capsFitContent: growth || step == .maxContentMinimums)
                 }
             }
@@ -305,7 +309,7 @@ extension LayoutTree {
     /// Shares `space` equally among `indices`, each frozen at its limit (none when
     /// `beyondLimits`, except fit-content arguments).
     private func distributeEqually(
-        _ space: inout Double, _ indices: [Int], _ tracks: [GridTrack], _ increases: inout TrackIncreases,
+        _ space: inout Double, _ indices: ArraySlice<Int>, _ tracks: [GridTrack], _ increases: inout TrackIncreases,
         growth: Bool,
         _ input: AxisSizingInput, beyondLimits: Bool, capsFitContent: Bool = false
     ) {
@@ -349,7 +353,7 @@ extension LayoutTree {
     /// Step 4's distribution: in proportion to the flex factors (equally when they are
     /// all zero). Chromium shares by ratio even when the factors sum below one.
     private func distributeByFlexFactor(
-        _ space: inout Double, _ indices: [Int], _ tracks: [GridTrack], _ increases: inout TrackIncreases
+        _ space: inout Double, _ indices: ArraySlice<Int>, _ tracks: [GridTrack], _ increases: inout TrackIncreases
     ) {
         var sum = 0.0
         for k in indices { sum += tracks[k].flexFactor }
