@@ -221,6 +221,26 @@ extension LayoutTree {
         }
     }
 
+    /// A sub-step's contribution of item `i` when it is plain (nil when it is not,
+    /// or when its minimum needs the general path).
+    private func plainContribution(for step: Contribution, _ items: GridItems, _ i: Int, _ input: AxisSizingInput)
+        -> Double?
+    {
+        let core = items.cores[i]
+        guard core.isPlainLeaf else { return nil }
+        let p = plainBoxes[Int(styleIndex[Int(core.node)])]
+        let axis = input.axis
+        let content = p.contribution(axis) + (axis == .vertical ? items[i].baselineShim : 0)
+        switch step {
+        case .intrinsicMinimums:
+            guard !input.available.isMinContent else { return nil }  // limited: the general path
+            if !(axis == .horizontal ? p.ownWidth : p.ownHeight).isNaN { return content }
+            let minimum = axis == .horizontal ? p.autoSizeMinimumWidth : p.autoSizeMinimumHeight
+            return minimum.isNaN ? nil : minimum
+        case .contentBasedMinimums, .intrinsicMaximums, .maxContentMinimums, .maxContentMaximums: return content
+        }
+    }
+
     /// §11.5.1 for one sub-step over a group of items.
     private mutating func distribute(
         _ step: Contribution, _ group: [Int32], _ tracks: inout [GridTrack], _ increases: inout TrackIncreases,
@@ -250,7 +270,10 @@ extension LayoutTree {
             guard count > 0 else { continue }
             let affected = affectedStorage[0..<count]
             for k in affected { increases.affected[k] = true }
-            let size = contribution(for: step, &items[Int(i)], tracks, input, context)
+            // A plain item's contributions are its style's: worked out, not stored.
+            let size =
+                plainContribution(for: step, items, Int(i), input)
+                ?? contribution(for: step, &items[Int(i)], tracks, input, context)
             var space = max(0, size - current)
             guard space > 0 else { continue }
             for k in affected { increases.incurred[k] = 0 }
