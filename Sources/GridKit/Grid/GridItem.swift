@@ -348,3 +348,77 @@ extension LayoutTree {
         return max(size, pb)
     }
 }
+
+extension LayoutTree {
+    /// Step 4: the grid's items in `items`, one per in-flow child, with their track
+    /// ranges (from `placed`), their alignment (`auto` resolved against the
+    /// container's `justify-items` / `align-items`) and the kinds of track they cross.
+    /// Returns the items that need their own layout (the rest are plain), whether any
+    /// aligns by baseline, and the grid's baseline item so far.
+    func makeItems(
+        _ items: inout GridItems, children: [Int32], placed: [ItemPlacement], columns: AxisTracks, rows: AxisTracks,
+        justifyItems: SelfAlignment, alignItems: SelfAlignment
+    ) -> (notPlain: [Int32], anyBaseline: Bool, baseline: BaselineChoice) {
+        var anyBaseline = false
+        var notPlain: [Int32] = []  // laid out one by one; the rest in one pass
+        var baselineChoice = BaselineChoice()
+        items.clearSizes()
+        items.cores.refill(count: children.count, with: GridItem.Core(node: -1)) { item in
+            children.withUnsafeBufferPointer { child in
+                placed.withUnsafeBufferPointer { placement in
+                    styleIndex.withUnsafeBufferPointer { styleOf in
+                        childCount.withUnsafeBufferPointer { childrenOf in
+                            measureIndex.withUnsafeBufferPointer { measureOf in
+                                columns.kindCounts.withPrefixCounts { columnKinds in
+                                    rows.kindCounts.withPrefixCounts { rowKinds in
+                                        // Items of one style share their alignment: worked out
+                                        // again only when the style changes from the last item's.
+                                        var lastStyle = -1
+                                        var template = GridItem.Core(node: -1)
+                                        var plainStyle = false
+                                        var alignsByBaseline = false
+                                        for i in 0..<item.count {
+                                            let node = child[i]
+                                            let si = Int(styleOf[Int(node)])
+                                            if si != lastStyle {
+                                                lastStyle = si
+                                                let facts = styleFacts[si]
+                                                let j = facts.justifySelf.resolved(justifyItems)
+                                                let a = facts.alignSelf.resolved(alignItems)
+                                                template.justify = j.position
+                                                template.justifySafe = j.isSafe
+                                                template.align = a.position
+                                                template.alignSafe = a.isSafe
+                                                if a.position == .baseline { anyBaseline = true }
+                                                alignsByBaseline = a.position == .baseline && !facts.hasAutoBlockMargin
+                                                plainStyle = facts.isPlainItemStyle
+                                            }
+                                            var g = template
+                                            g.node = node
+                                            (g.columnLower, g.columnUpper) = columns.trackRange(
+                                                placement[i].columnStart, placement[i].columnEnd)
+                                            (g.rowLower, g.rowUpper) = rows.trackRange(placement[i].rowStart, placement[i].rowEnd)
+                                            g.isPlainLeaf = plainStyle && childrenOf[Int(node)] == 0 && measureOf[Int(node)] < 0
+                                            if !g.isPlainLeaf { notPlain.append(Int32(i)) }
+                                            baselineChoice.consider(i, row: Int(g.rowLower), alignsByBaseline: alignsByBaseline)
+                                            let c0 = columnKinds[Int(g.columnLower)]
+                                            let c1 = columnKinds[Int(g.columnUpper)]
+                                            let r0 = rowKinds[Int(g.rowLower)]
+                                            let r1 = rowKinds[Int(g.rowUpper)]
+                                            g.crossesFlexibleColumn = c1.flexible > c0.flexible
+                                            g.crossesIntrinsicColumn = c1.intrinsic > c0.intrinsic
+                                            g.crossesFlexibleRow = r1.flexible > r0.flexible
+                                            g.crossesIntrinsicRow = r1.intrinsic > r0.intrinsic
+                                            item[i] = g
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return (notPlain, anyBaseline, baselineChoice)
+    }
+}

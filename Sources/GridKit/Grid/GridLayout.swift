@@ -91,53 +91,7 @@ extension LayoutTree {
         do {
             var placements = recycle(&scratch.placementInputs)
             defer { scratch.placementInputs = placements }
-            var lines: [(row: GridLine, column: GridLine)] = []
-            var hidden: [Int32] = []
-            let childTotal = Int(childCount[Int(node)])
-            var inFlow = 0
-            children.refill(count: childTotal, with: -1) { child in
-                placements.refill(count: childTotal, with: PlacementInput(rowSpan: 1, columnSpan: 1, lines: -1)) { placement in
-                    nextSibling.withUnsafeBufferPointer { next in
-                        styleIndex.withUnsafeBufferPointer { styleOf in
-                            styleFacts.withUnsafeBufferPointer { facts in
-                                // What placement needs of the last child's style, read again
-                                // only when the style changes.
-                                var lastStyle = -1
-                                var kind = 0  // 0 in flow, 1 hidden, 2 absolutely positioned
-                                var spans = PlacementInput(rowSpan: 1, columnSpan: 1, lines: -1)
-                                var c = firstChild[Int(node)]
-                                while c >= 0 {
-                                    let si = Int(styleOf[Int(c)])
-                                    if si != lastStyle {
-                                        lastStyle = si
-                                        kind = facts[si].display == .none ? 1 : facts[si].position == .absolute ? 2 : 0
-                                        spans.rowSpan = facts[si].autoRowSpan
-                                        spans.columnSpan = facts[si].autoColumnSpan
-                                    }
-                                    if kind == 1 {
-                                        hidden.append(c)
-                                    } else if kind == 2 {
-                                        absolute.append(c)
-                                    } else {
-                                        child[inFlow] = c
-                                        var p = spans
-                                        if spans.rowSpan == 0 || spans.columnSpan == 0 {
-                                            // Lines are read from the style only when it names some.
-                                            p.lines = Int32(lines.count)
-                                            lines.append((styles[si].gridRow, styles[si].gridColumn))
-                                        }
-                                        placement[inFlow] = p
-                                        inFlow += 1
-                                    }
-                                    c = next[Int(c)]
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            children.removeLast(childTotal - inFlow)
-            placements.removeLast(childTotal - inFlow)
+            let (lines, hidden) = gatherChildren(of: node, into: &children, &placements, absolute: &absolute)
             if input.mode == .performLayout {
                 for c in hidden {
                     frames[Int(c)] = .zero
@@ -166,11 +120,8 @@ extension LayoutTree {
         var columnExtent = 0..<explicitColumns.count
         var rowExtent = 0..<explicitRows.count
         if !placed.isEmpty {
-            columnExtent =
-                min(
-                    columnExtent.lowerBound, outcome.columns.lowerBound)..<max(
-                    columnExtent.upperBound, outcome.columns.upperBound)
-            rowExtent = min(rowExtent.lowerBound, outcome.rows.lowerBound)..<max(rowExtent.upperBound, outcome.rows.upperBound)
+            columnExtent = columnExtent.covering(outcome.columns)
+            rowExtent = rowExtent.covering(outcome.rows)
         }
         let columnsUsed = explicitColumns.autoFitTracks == nil ? [] : occupiedTracks(placed.map(\.column), extent: columnExtent)
         let rowsUsed = explicitRows.autoFitTracks == nil ? [] : occupiedTracks(placed.map(\.row), extent: rowExtent)
@@ -191,76 +142,15 @@ extension LayoutTree {
         }
 
         // 4. The items, with their track ranges, alignment and the kinds of track they cross.
-        let columnCounts = columns.kindCounts
-        let rowCounts = rows.kindCounts
         if widthAlone, let width = widthOfFixedColumns(&columns.tracks) {
             return LayoutOutput(size: Size(width: width, height: 0), firstBaseline: nil)
         }
         var items = GridItems()
         swap(&items, &scratch.items)
         defer { scratch.items = items }
-        var anyBaseline = false
-        var notPlain: [Int32] = []  // laid out one by one; the rest in one pass
-        var baselineChoice = BaselineChoice()
-        let justifyItems = style.justifyItems
-        let alignItems = style.alignItems
-        items.clearSizes()
-        items.cores.refill(count: children.count, with: GridItem.Core(node: -1)) { item in
-            children.withUnsafeBufferPointer { child in
-                placed.withUnsafeBufferPointer { placement in
-                    styleIndex.withUnsafeBufferPointer { styleOf in
-                        childCount.withUnsafeBufferPointer { childrenOf in
-                            measureIndex.withUnsafeBufferPointer { measureOf in
-                                columnCounts.withPrefixCounts { columnKinds in
-                                    rowCounts.withPrefixCounts { rowKinds in
-                                        // Items of one style share their alignment: worked out
-                                        // again only when the style changes from the last item's.
-                                        var lastStyle = -1
-                                        var template = GridItem.Core(node: -1)
-                                        var plainStyle = false
-                                        var alignsByBaseline = false
-                                        for i in 0..<item.count {
-                                            let node = child[i]
-                                            let si = Int(styleOf[Int(node)])
-                                            if si != lastStyle {
-                                                lastStyle = si
-                                                let facts = styleFacts[si]
-                                                let j = facts.justifySelf.resolved(justifyItems)
-                                                let a = facts.alignSelf.resolved(alignItems)
-                                                template.justify = j.position
-                                                template.justifySafe = j.isSafe
-                                                template.align = a.position
-                                                template.alignSafe = a.isSafe
-                                                if a.position == .baseline { anyBaseline = true }
-                                                alignsByBaseline = a.position == .baseline && !facts.hasAutoBlockMargin
-                                                plainStyle = facts.isPlainItemStyle
-                                            }
-                                            var g = template
-                                            g.node = node
-                                            (g.columnLower, g.columnUpper) = columns.trackRange(
-                                                placement[i].columnStart, placement[i].columnEnd)
-                                            (g.rowLower, g.rowUpper) = rows.trackRange(placement[i].rowStart, placement[i].rowEnd)
-                                            g.isPlainLeaf = plainStyle && childrenOf[Int(node)] == 0 && measureOf[Int(node)] < 0
-                                            if !g.isPlainLeaf { notPlain.append(Int32(i)) }
-                                            baselineChoice.consider(i, row: Int(g.rowLower), alignsByBaseline: alignsByBaseline)
-                                            let c0 = columnKinds[Int(g.columnLower)]
-                                            let c1 = columnKinds[Int(g.columnUpper)]
-                                            let r0 = rowKinds[Int(g.rowLower)]
-                                            let r1 = rowKinds[Int(g.rowUpper)]
-                                            g.crossesFlexibleColumn = c1.flexible > c0.flexible
-                                            g.crossesIntrinsicColumn = c1.intrinsic > c0.intrinsic
-                                            g.crossesFlexibleRow = r1.flexible > r0.flexible
-                                            g.crossesIntrinsicRow = r1.intrinsic > r0.intrinsic
-                                            item[i] = g
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        let (notPlain, anyBaseline, baselineChoice) = makeItems(
+            &items, children: children, placed: placed, columns: columns, rows: rows,
+            justifyItems: style.justifyItems, alignItems: style.alignItems)
 
         // 5. Track sizing (§11.3–11.8): columns, then rows knowing the columns.
         let rowSpace: AvailableSpace =

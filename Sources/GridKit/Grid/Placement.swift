@@ -153,6 +153,12 @@ struct CellOccupancy {
 }
 
 extension Range<Int> {
+    /// The smallest range holding this one and `other`.
+    @inline(__always)
+    func covering(_ other: Range<Int>) -> Range<Int> {
+        Swift.min(lowerBound, other.lowerBound)..<Swift.max(upperBound, other.upperBound)
+    }
+
     /// The smallest range holding this one and `span`'s lines.
     @inline(__always)
     func union(_ span: LineSpan) -> Range<Int> {
@@ -390,5 +396,64 @@ private struct AutoPlacer {
         guard !items.isEmpty else { return }
         primaryExtent = primaryLo..<(Int(cursorPrimary) + 1)
         secondaryExtent = lo..<Int(widest)
+    }
+}
+
+extension LayoutTree {
+    /// What placement needs of `node`'s children, in order: the in-flow ones into
+    /// `children` with their spans into `placements` (and, for the few that name lines,
+    /// those lines, returned); `display: none` children are returned apart, absolutely
+    /// positioned ones go to `absolute`. One pass over raw buffers into reused storage.
+    func gatherChildren(
+        of node: Int32, into children: inout [Int32], _ placements: inout [PlacementInput], absolute: inout [Int32]
+    ) -> (lines: [(row: GridLine, column: GridLine)], hidden: [Int32]) {
+        var lines: [(row: GridLine, column: GridLine)] = []
+        var hidden: [Int32] = []
+        let childTotal = Int(childCount[Int(node)])
+        var inFlow = 0
+        children.refill(count: childTotal, with: -1) { child in
+            placements.refill(count: childTotal, with: PlacementInput(rowSpan: 1, columnSpan: 1, lines: -1)) { placement in
+                nextSibling.withUnsafeBufferPointer { next in
+                    styleIndex.withUnsafeBufferPointer { styleOf in
+                        styleFacts.withUnsafeBufferPointer { facts in
+                            // What placement needs of the last child's style, read again
+                            // only when the style changes.
+                            var lastStyle = -1
+                            var kind = 0  // 0 in flow, 1 hidden, 2 absolutely positioned
+                            var spans = PlacementInput(rowSpan: 1, columnSpan: 1, lines: -1)
+                            var c = firstChild[Int(node)]
+                            while c >= 0 {
+                                let si = Int(styleOf[Int(c)])
+                                if si != lastStyle {
+                                    lastStyle = si
+                                    kind = facts[si].display == .none ? 1 : facts[si].position == .absolute ? 2 : 0
+                                    spans.rowSpan = facts[si].autoRowSpan
+                                    spans.columnSpan = facts[si].autoColumnSpan
+                                }
+                                if kind == 1 {
+                                    hidden.append(c)
+                                } else if kind == 2 {
+                                    absolute.append(c)
+                                } else {
+                                    child[inFlow] = c
+                                    var p = spans
+                                    if spans.rowSpan == 0 || spans.columnSpan == 0 {
+                                        // Lines are read from the style only when it names some.
+                                        p.lines = Int32(lines.count)
+                                        lines.append((styles[si].gridRow, styles[si].gridColumn))
+                                    }
+                                    placement[inFlow] = p
+                                    inFlow += 1
+                                }
+                                c = next[Int(c)]
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        children.removeLast(childTotal - inFlow)
+        placements.removeLast(childTotal - inFlow)
+        return (lines, hidden)
     }
 }
