@@ -1,7 +1,9 @@
 // One parser per value grammar of the properties the engine supports.
 
-/// The largest line number or repeat count kept; larger ones are clamped
-/// (css-grid-1 §5.4 lets implementations limit the grid; browsers clamp at 10,000).
+/// The largest line number or repeat count kept; larger ones are clamped, and the
+/// explicit grid stops at this many tracks (css-grid-1 §5.4 lets implementations
+/// limit the grid). Older Chrome clamped here; Chromium 156 keeps ±10,000,000 lines,
+/// which GridKit does not, to bound the memory of a grid it holds track by track.
 public let maximumGridLine = 10_000
 
 /// A cursor over the tokens of one property value.

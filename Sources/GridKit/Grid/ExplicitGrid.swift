@@ -31,8 +31,11 @@ extension ExplicitTracks {
         var names: [String: [Int]] = [:]
         var tracks: [TrackSize] = []
         var autoFit: Range<Int>? = nil
+        // The explicit grid stops at the line limit, mid-repetition if need be (as the
+        // browser truncates a track list that passes it).
         func add(_ components: [TrackList.Component]) {
             for c in components {
+                guard tracks.count < maximumGridLine else { return }
                 switch c {
                 case .track(let t): tracks.append(t)
                 case .names(let ns): for n in ns { names[n, default: []].append(tracks.count) }
@@ -50,8 +53,9 @@ extension ExplicitTracks {
                 case .autoFill, .autoFit: times = repetitions
                 }
                 let start = tracks.count
-                let perRepeat = inner.reduce(0) { if case .track = $1 { $0 + 1 } else { $0 } }
-                let allowed = min(times, max(0, (maximumGridLine - tracks.count) / max(1, perRepeat)))
+                let perRepeat = max(1, inner.reduce(0) { if case .track = $1 { $0 + 1 } else { $0 } })
+                let room = maximumGridLine - tracks.count
+                let allowed = min(times, (room + perRepeat - 1) / perRepeat)  // the last one may be cut short
                 for _ in 0..<allowed { add(inner) }
                 if count == .autoFit { autoFit = start..<tracks.count }
             default:
@@ -109,16 +113,16 @@ extension ExplicitTracks {
         }
         guard hasAuto, !repeated.isEmpty else { return 0 }
         let limit = max(1, (maximumGridLine - fixedCount) / repeated.count)
-        let repeatSize = repeated.reduce(0) { $0 + size($1) } + Double(repeated.count) * gap
+        // Repeated sizes are floored at 1px, so that zero-sized tracks repeat a finite
+        // number of times (the spec's suggested floor, and the browser's).
+        let repeatSize = repeated.reduce(0) { $0 + max(1, size($1)) } + Double(repeated.count) * gap
         // Total for k repetitions: fixedSum + k*repeatSum + (fixedCount + k*r - 1) * gap.
         let base = fixedSum + Double(fixedCount - 1) * gap
         if let space = innerSize ?? maxInnerSize {
-            guard repeatSize > 0 else { return limit }
             let k = ((space - base) / repeatSize).rounded(.down)
             return max(1, min(limit, k.isFinite ? Int(max(0, min(k, 1e9))) : 1))
         }
         if let space = minInnerSize {
-            guard repeatSize > 0 else { return limit }
             let k = ((space - base) / repeatSize).rounded(.up)
             return max(1, min(limit, k.isFinite ? Int(max(0, min(k, 1e9))) : 1))
         }
