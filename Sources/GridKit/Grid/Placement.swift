@@ -223,7 +223,9 @@ private struct AutoPlacer {
     /// The items as their styles give them; the few that name lines have them resolved
     /// in `lines`, at the same index as in the caller's list.
     let items: [PlacementInput]
-    var lines: [(primary: LineSpan?, secondary: LineSpan?)] = []
+    /// Per item that names lines: its lines where definite, and the spans auto-placement
+    /// gives it where not (its input's spans are 0 there: "resolve the lines").
+    var lines: [(primary: LineSpan?, secondary: LineSpan?, primarySpan: Int32, secondarySpan: Int32)] = []
     var secondaryLo = 0, secondaryHi = 0, primaryLo = 0
     /// The longest span along the flow of the items that name no line.
     var longestAutoPrimarySpan: Int32 = 0
@@ -235,8 +237,14 @@ private struct AutoPlacer {
     /// Items placed by steps 1–2 (kept only when some item names a line).
     var done: [Bool] = []
 
-    @inline(__always) func primarySpan(_ i: Int) -> Int32 { primaryIsRow ? items[i].rowSpan : items[i].columnSpan }
-    @inline(__always) func secondarySpan(_ i: Int) -> Int32 { primaryIsRow ? items[i].columnSpan : items[i].rowSpan }
+    @inline(__always) func primarySpan(_ i: Int) -> Int32 {
+        if items[i].lines >= 0 { return lines[Int(items[i].lines)].primarySpan }
+        return primaryIsRow ? items[i].rowSpan : items[i].columnSpan
+    }
+    @inline(__always) func secondarySpan(_ i: Int) -> Int32 {
+        if items[i].lines >= 0 { return lines[Int(items[i].lines)].secondarySpan }
+        return primaryIsRow ? items[i].columnSpan : items[i].rowSpan
+    }
     @inline(__always) func primary(_ i: Int) -> LineSpan? { items[i].lines < 0 ? nil : lines[Int(items[i].lines)].primary }
     @inline(__always) func secondary(_ i: Int) -> LineSpan? {
         items[i].lines < 0 ? nil : lines[Int(items[i].lines)].secondary
@@ -263,7 +271,7 @@ private struct AutoPlacer {
             let r = rows.resolve(l.row)
             let c = columns.resolve(l.column)
             let (pri, sec) = primaryIsRow ? (r, c) : (c, r)
-            lines.append((pri.span, sec.span))
+            lines.append((pri.span, sec.span, Int32(pri.autoSpan), Int32(sec.autoSpan)))
             // The implicit grid in the secondary axis: explicit tracks and definite positions…
             if let s = sec.span {
                 secondaryLo = min(secondaryLo, s.start.value)
