@@ -65,7 +65,7 @@ func cssGridBenchmarks(sizes: [Int], rounds: Int = 9) {
             let buildTime = clock.measure { built = c.build(items: n) }
             guard let (tree, root) = built else { continue }
             trees.append((n, tree, root))
-            report("css/\(c.rawValue)/\(n)/build", nanoseconds(buildTime) / Double(n), "ns/item")
+            report("\(c.rawValue)/\(n)/build", nanoseconds(buildTime) / Double(n), "ns/item")
         }
         var samples = [[Double]](repeating: [], count: trees.count)
         for _ in 0..<rounds {
@@ -80,10 +80,10 @@ func cssGridBenchmarks(sizes: [Int], rounds: Int = 9) {
         for k in trees.indices {
             let n = trees[k].n
             if c == .a && !checkClosedForm(trees[k].tree, trees[k].root, n) {
-                print("css/\(c.rawValue)/\(n): WRONG LAYOUT")
+                print("\(c.rawValue)/\(n): WRONG LAYOUT")
                 continue
             }
-            report("css/\(c.rawValue)/\(n)", samples[k].sorted()[samples[k].count / 2], "ns/item")
+            report("\(c.rawValue)/\(n)", samples[k].sorted()[samples[k].count / 2], "ns/item")
         }
         trees.removeAll()
     }

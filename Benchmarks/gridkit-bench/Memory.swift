@@ -20,7 +20,7 @@ func measureMemory(_ c: CSSCase, _ n: Int) {
     tree.computeLayout(root: root)
     let peak = procStatus("VmHWM")
     let perNode = (peak - before) / Double(n + 1) - Double(MemoryLayout<Rect>.stride)
-    report("css/\(c.rawValue)/\(n)/memory", perNode, "bytes/node")
+    report("\(c.rawValue)/\(n)/memory", perNode, "bytes/node")
     withExtendedLifetime(tree) {}
 }
 

@@ -110,7 +110,7 @@ def gridkit_figures():
     out = subprocess.run([binary, "css"], capture_output=True, text=True, check=True).stdout
     figures = {}
     for line in out.splitlines():
-        m = re.match(r"css/(\w)/(\d+): ([\d.]+) ns/item$", line)
+        m = re.match(r"(\w)/(\d+): ([\d.]+) ns/item$", line)
         if m:
             figures[(m.group(1), int(m.group(2)))] = float(m.group(3))
     return figures
