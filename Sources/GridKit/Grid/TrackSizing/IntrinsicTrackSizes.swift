@@ -48,10 +48,10 @@ extension LayoutTree {
         _ context: ContributionContext
     ) {
         let axis = input.axis
-        // One pass sorts the items: plain items spanning one track feed that track's
-        // step-2 maxima (readied by §11.4) at once; other single-span items, larger
+        // One pass sorts the items: plain items spanning one track size it at once
+        // (step 2, with their style's contributions); other single-span items, larger
         // spans (step 3) and items crossing flexible tracks (step 4) are listed for the
-        // steps that take them.
+        // steps that take them. Plain items keep no contributions (none goes stale).
         var single: [Int32] = []
         var order: [Int32] = []
         var flexible: [Int32] = []
