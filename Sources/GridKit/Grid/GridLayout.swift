@@ -301,40 +301,36 @@ extension Array {
 /// Prefix counts of flexible and intrinsic tracks, so an item learns in O(1) whether
 /// its span crosses one.
 struct TrackKindCounts {
-    /// The flexible and intrinsic tracks before each index of the track array.
+    /// The flexible and intrinsic tracks before an index of the track array.
     struct Before {
         var flexible: Int32
         var intrinsic: Int32
+
+        static let none = Before(flexible: 0, intrinsic: 0)
+
+        /// Counts `t` in (gutters count as neither).
+        @inline(__always)
+        mutating func count(_ t: GridTrack) {
+            guard !t.isGutter else { return }
+            if t.isFlexible { flexible += 1 }
+            if t.hasIntrinsicMin || t.hasIntrinsicMax { intrinsic += 1 }
+        }
     }
     private var before: [Before]
 
     init(_ tracks: [GridTrack]) {
-        var builder = Builder(capacity: tracks.count + 1)
-        for t in tracks { builder.add(t) }
-        self = builder.counts
-    }
-
-    private init(before: [Before]) { self.before = before }
-
-    /// Counts made track by track, in order, as the tracks are made.
-    struct Builder {
-        private var before: [Before] = []
-        private var running = Before(flexible: 0, intrinsic: 0)
-
-        init(capacity: Int) {
-            before.reserveCapacity(capacity)
+        var before: [Before] = [.none]
+        before.reserveCapacity(tracks.count + 1)
+        var running = Before.none
+        for t in tracks {
+            running.count(t)
             before.append(running)
         }
-
-        @inline(__always)
-        mutating func add(_ t: GridTrack) {
-            if !t.isGutter && t.isFlexible { running.flexible += 1 }
-            if !t.isGutter && (t.hasIntrinsicMin || t.hasIntrinsicMax) { running.intrinsic += 1 }
-            before.append(running)
-        }
-
-        var counts: TrackKindCounts { TrackKindCounts(before: before) }
+        self.before = before
     }
+
+    /// Counts made by the caller: entry `k` counts the tracks before index `k`.
+    init(prefixCounts: [Before]) { before = prefixCounts }
 
     func flexible(_ r: Range<Int>) -> Int32 { before[r.upperBound].flexible - before[r.lowerBound].flexible }
     func intrinsic(_ r: Range<Int>) -> Int32 { before[r.upperBound].intrinsic - before[r.lowerBound].intrinsic }

@@ -87,6 +87,27 @@ struct GridTrack {
         }
     }
 
+    /// The minimum in px when it is a length (or a percentage of a known size), read
+    /// from the stored kind: the sizing passes over a million tracks build no enum.
+    @inline(__always)
+    func fixedMinimum(_ innerSize: Double?) -> Double? {
+        switch minKind {
+        case .px: minValue
+        case .percent: innerSize.map { $0 * minValue / 100 }
+        default: nil
+        }
+    }
+
+    /// The maximum in px when it is a length (or a percentage of a known size).
+    @inline(__always)
+    func fixedMaximum(_ innerSize: Double?) -> Double? {
+        switch maxKind {
+        case .px: maxValue
+        case .percent: innerSize.map { $0 * maxValue / 100 }
+        default: nil
+        }
+    }
+
     var isFlexible: Bool { maxKind == .fr }
     var flexFactor: Double { maxKind == .fr ? maxValue : 0 }
     var hasIntrinsicMin: Bool { minKind != .px && minKind != .percent }
@@ -130,36 +151,39 @@ extension AxisTracks {
         let autoPattern = autoTracks.isEmpty ? [GridTrack(.auto)] : autoTracks.map { GridTrack($0) }
         let gutter = GridTrack.gutter(gap)
         var tracks = consume buffer
-        var counts = TrackKindCounts.Builder(capacity: 2 * (hi - lo) + 2)
+        var before = [TrackKindCounts.Before](repeating: .none, count: 2 * (hi - lo) + 2)
         var anyCollapsed = false
         tracks.refill(count: 2 * (hi - lo) + 1, with: .gutter(0)) { t in
-            t[0] = .gutter(0)
-            counts.add(t[0])
-            // The pattern of grid-auto-* repeats outward from the explicit grid: after it
-            // from its first size, before it backwards from its last.
-            var next = 0
-            for o in lo..<hi {
-                var track: GridTrack
-                if o >= 0 && o < explicit.templateCount {
-                    track = explicitTracks[o]
-                } else if o >= explicit.templateCount {
-                    track = autoPattern[next]
-                    next = next + 1 == autoPattern.count ? 0 : next + 1
-                } else {
-                    let k = (-o) % autoPattern.count
-                    track = autoPattern[(autoPattern.count - k) % autoPattern.count]
+            before.withUnsafeMutableBufferPointer { counts in
+                t[0] = .gutter(0)
+                var running = TrackKindCounts.Before.none
+                // The pattern of grid-auto-* repeats outward from the explicit grid: after
+                // it from its first size, before it backwards from its last.
+                var next = 0
+                for o in lo..<hi {
+                    var track: GridTrack
+                    if o >= 0 && o < explicit.templateCount {
+                        track = explicitTracks[o]
+                    } else if o >= explicit.templateCount {
+                        track = autoPattern[next]
+                        next = next + 1 == autoPattern.count ? 0 : next + 1
+                    } else {
+                        let k = (-o) % autoPattern.count
+                        track = autoPattern[(autoPattern.count - k) % autoPattern.count]
+                    }
+                    if let fit = explicit.autoFitTracks, fit.contains(o), o - lo < occupied.count, !occupied[o - lo] {
+                        anyCollapsed = true
+                        track.isCollapsed = true
+                        track.minSizing = .fixed(.zero)
+                        track.maxSizing = .fixed(.zero)
+                    }
+                    let i = 2 * (o - lo) + 1
+                    t[i] = track
+                    t[i + 1] = o + 1 < hi ? gutter : .gutter(0)
+                    running.count(track)
+                    counts[i + 1] = running  // after the track, and after its gutter
+                    counts[i + 2] = running
                 }
-                if let fit = explicit.autoFitTracks, fit.contains(o), o - lo < occupied.count, !occupied[o - lo] {
-                    anyCollapsed = true
-                    track.isCollapsed = true
-                    track.minSizing = .fixed(.zero)
-                    track.maxSizing = .fixed(.zero)
-                }
-                let i = 2 * (o - lo) + 1
-                t[i] = track
-                t[i + 1] = o + 1 < hi ? gutter : .gutter(0)
-                counts.add(track)
-                counts.add(t[i + 1])
             }
         }
         // A gutter stays only between two tracks that are not collapsed (§7.2.3.2).
@@ -170,7 +194,7 @@ extension AxisTracks {
         }
         self.tracks = tracks
         firstLine = lo
-        kindCounts = counts.counts
+        kindCounts = TrackKindCounts(prefixCounts: before)
     }
 
     /// Percentages of an indefinite size behave as auto (§7.2.1): the tracks that had

@@ -54,12 +54,8 @@ func initializeTrackSizes(_ tracks: inout [GridTrack], _ input: AxisSizingInput)
     tracks.withUnsafeMutableBufferPointer { track in
         for i in 0..<track.count {
             var t = track[i]
-            if case .fixed(let l) = t.minSizing { t.baseSize = l.resolve(innerSize) ?? 0 } else { t.baseSize = 0 }
-            if case .fixed(let l) = t.maxSizing {
-                t.growthLimit = l.resolve(innerSize) ?? .infinity
-            } else {
-                t.growthLimit = .infinity
-            }
+            t.baseSize = t.fixedMinimum(innerSize) ?? 0
+            t.growthLimit = t.fixedMaximum(innerSize) ?? .infinity
             if t.growthLimit < t.baseSize { t.growthLimit = t.baseSize }
             t.isInfinitelyGrowable = false
             if !t.isGutter {
