@@ -88,11 +88,41 @@ struct CellOccupancy {
     private(set) var rowCount = 0
     /// The first primary line (from `primaryStart`) that may still have a free cell.
     private(set) var firstOpenRow = 0
+    /// Per secondary line: every row before this one is taken on that line. Dense
+    /// packing starts an item's search there, not at the first row, so a column that
+    /// fills up is not scanned again by every later item placed in it.
+    private var firstFreeRowOfLine: [Int32]
+    /// Per width: no row before this one has that many free cells side by side.
+    private var firstRowFitting: [Int32]
 
     init(secondary: Range<Int>, primaryStart: Int) {
         secondaryStart = secondary.lowerBound
         secondaryCount = max(1, secondary.count)
         self.primaryStart = primaryStart
+        firstFreeRowOfLine = [Int32](repeating: 0, count: secondaryCount)
+        firstRowFitting = [Int32](repeating: 0, count: secondaryCount + 1)
+    }
+
+    /// The first row (from `primaryStart`) where the lines `secondary` may all be free:
+    /// each row before it has a taken cell on one of them.
+    func firstRowFree(secondary: Range<Int>) -> Int {
+        var row = firstOpenRow
+        for s in max(0, secondary.lowerBound - secondaryStart)..<min(secondaryCount, secondary.upperBound - secondaryStart) {
+            row = max(row, Int(firstFreeRowOfLine[s]))
+        }
+        return row
+    }
+
+    /// The first row (from `primaryStart`) that may have `width` free cells side by side.
+    func firstRowFitting(width: Int) -> Int {
+        width >= 1 && width <= secondaryCount ? max(firstOpenRow, Int(firstRowFitting[width])) : firstOpenRow
+    }
+
+    /// Records that `row` has no `width` free cells side by side (the caller looked at
+    /// every position of it): the bound moves past it when it was the bound.
+    mutating func noteNoRoom(width: Int, row: Int) {
+        guard width >= 1 && width <= secondaryCount, row == firstRowFitting(width: width) else { return }
+        firstRowFitting[width] = Int32(clamping: row + 1)
     }
 
     private mutating func grow(toRows rows: Int) {
@@ -129,6 +159,15 @@ struct CellOccupancy {
         let s1 = min(secondaryCount, secondary.upperBound - secondaryStart)
         guard s0 < s1 else { return }
         let n = secondaryCount
+        defer {
+            // Lines whose first free row was just taken find their next one (cells are
+            // never freed, so each line's bound only moves forward: amortized O(1)).
+            for s in s0..<s1 {
+                var r = Int(firstFreeRowOfLine[s])
+                while r < rowCount && cells[r * n + s] { r += 1 }
+                firstFreeRowOfLine[s] = Int32(clamping: r)
+            }
+        }
         if p1 - p0 == 1 && s1 - s0 == 1 {
             // One cell, the common case: no loops.
             let k = p0 * n + s0
@@ -338,8 +377,14 @@ private struct AutoPlacer {
                 cursorSecondary = secondaryLo
             }
             if let s = secondary(i) {
-                // A definite secondary position: move along the primary axis until it fits.
+                // A definite secondary position: move along the primary axis until it fits
+                // (dense packing starts past the rows its lines have full).
                 if !dense && s.start.value < cursorSecondary { cursorPrimary += 1 }
+                if dense {
+                    cursorPrimary = max(
+                        cursorPrimary,
+                        occupancy.primaryStart + occupancy.firstRowFree(secondary: s.start.value..<s.end.value))
+                }
                 while !occupancy.isFree(primary: cursorPrimary..<(cursorPrimary + pSpan), secondary: s.start.value..<s.end.value)
                 {
                     cursorPrimary += 1
@@ -351,8 +396,15 @@ private struct AutoPlacer {
             } else {
                 // Fully auto: scan cells in order.
                 let span = max(1, min(Int(secondarySpan(i)), secondaryHi - secondaryLo))
+                if dense {
+                    // Rows known to have no room this wide are not scanned again.
+                    cursorPrimary = max(cursorPrimary, occupancy.primaryStart + occupancy.firstRowFitting(width: span))
+                }
                 while true {
                     if cursorSecondary + span > secondaryHi {
+                        if dense && pSpan == 1 {
+                            occupancy.noteNoRoom(width: span, row: cursorPrimary - occupancy.primaryStart)
+                        }
                         cursorPrimary += 1
                         cursorSecondary = secondaryLo
                         continue
