@@ -80,7 +80,7 @@ extension ExplicitTracks {
 /// doubling, so a row costs amortized O(1).
 struct CellOccupancy {
     let secondaryStart: Int
-    let secondaryCount: Int
+    private(set) var secondaryCount: Int
     let primaryStart: Int
     private var cells: [Bool] = []
     private var filledInRow: [Int32] = []
@@ -94,6 +94,8 @@ struct CellOccupancy {
     private var firstFreeRowOfLine: [Int32]
     /// Per width: no row before this one has that many free cells side by side.
     private var firstRowFitting: [Int32]
+    /// Per row: every secondary line before this one is taken in that row.
+    private var firstFreeLineOfRow: [Int32] = []
 
     init(secondary: Range<Int>, primaryStart: Int) {
         secondaryStart = secondary.lowerBound
@@ -103,13 +105,38 @@ struct CellOccupancy {
         firstRowFitting = [Int32](repeating: 0, count: secondaryCount + 1)
     }
 
+    /// Makes room for the secondary lines up to `end` (exclusive), all free: items
+    /// locked to a row may extend the implicit grid across the flow (§8.5 step 2), and
+    /// the cells they take there must be kept. Widths double, so this is amortized.
+    mutating func widen(toSecondaryEnd end: Int) {
+        let needed = end - secondaryStart
+        guard needed > secondaryCount else { return }
+        let old = secondaryCount
+        let width = max(needed, 2 * old)
+        let rows = filledInRow.count
+        var wider = [Bool](repeating: false, count: rows * width)
+        cells.withUnsafeBufferPointer { from in
+            wider.withUnsafeMutableBufferPointer { to in
+                for r in 0..<rows {
+                    for c in 0..<old { to[r * width + c] = from[r * old + c] }
+                }
+            }
+        }
+        cells = wider
+        secondaryCount = width
+        firstFreeRowOfLine.append(contentsOf: repeatElement(0, count: width - old))
+        // New free cells in every row: rows that were full, or too narrow, may fit now.
+        firstRowFitting = [Int32](repeating: 0, count: width + 1)
+        firstOpenRow = 0
+    }
+
     /// The first row (from `primaryStart`) where the lines `secondary` may all be free:
     /// each row before it has a taken cell on one of them.
     func firstRowFree(secondary: Range<Int>) -> Int {
         var row = firstOpenRow
-        for s in max(0, secondary.lowerBound - secondaryStart)..<min(secondaryCount, secondary.upperBound - secondaryStart) {
-            row = max(row, Int(firstFreeRowOfLine[s]))
-        }
+        let s0 = max(0, secondary.lowerBound - secondaryStart)
+        let s1 = min(secondaryCount, secondary.upperBound - secondaryStart)
+        for s in s0..<max(s0, s1) { row = max(row, Int(firstFreeRowOfLine[s])) }
         return row
     }
 
@@ -129,7 +156,18 @@ struct CellOccupancy {
         guard rows > filledInRow.count else { return }
         let newRows = max(rows, 2 * filledInRow.count, 16)
         cells.append(contentsOf: repeatElement(false, count: (newRows - filledInRow.count) * secondaryCount))
+        firstFreeLineOfRow.append(contentsOf: repeatElement(0, count: newRows - filledInRow.count))
         filledInRow.append(contentsOf: repeatElement(0, count: newRows - filledInRow.count))
+    }
+
+    /// The first secondary line where the rows `primary` may all be free: each line
+    /// before it has a taken cell in one of them (rows not marked yet are free).
+    func firstLineFree(primary: Range<Int>) -> Int {
+        var line = 0
+        let p0 = max(0, primary.lowerBound - primaryStart)
+        let p1 = min(rowCount, primary.upperBound - primaryStart)
+        for p in p0..<max(p0, p1) { line = max(line, Int(firstFreeLineOfRow[p])) }
+        return secondaryStart + line
     }
 
     /// Whether the area is free; lines outside the bitmap are free.
@@ -166,6 +204,11 @@ struct CellOccupancy {
                 var r = Int(firstFreeRowOfLine[s])
                 while r < rowCount && cells[r * n + s] { r += 1 }
                 firstFreeRowOfLine[s] = Int32(clamping: r)
+            }
+            for p in p0..<p1 {
+                var l = Int(firstFreeLineOfRow[p])
+                while l < n && cells[p * n + l] { l += 1 }
+                firstFreeLineOfRow[p] = Int32(clamping: l)
             }
         }
         if p1 - p0 == 1 && s1 - s0 == 1 {
@@ -350,13 +393,20 @@ private struct AutoPlacer {
         for i in 0..<(lines.isEmpty ? 0 : n) where items[i].lines >= 0 && !done[i] {
             guard let p = primary(i) else { continue }
             let span = Int(secondarySpan(i))
-            var s = dense ? secondaryLo : (lockedCursor[p.start.value] ?? secondaryLo)
+            // Dense packing starts past the lines its rows have full.
+            var s =
+                dense
+                ? max(secondaryLo, occupancy.firstLineFree(primary: p.start.value..<p.end.value))
+                : (lockedCursor[p.start.value] ?? secondaryLo)
             while !occupancy.isFree(primary: p.start.value..<p.end.value, secondary: s..<(s + span))
                 && s < secondaryHi + maximumGridLine
             {
                 s += 1
             }
-            if s + span > secondaryHi { secondaryHi = s + span }  // extends the implicit grid
+            if s + span > secondaryHi {  // extends the implicit grid
+                secondaryHi = s + span
+                occupancy.widen(toSecondaryEnd: secondaryHi)
+            }
             lockedCursor[p.start.value] = s + span
             place(i, primary: p, secondary: LineSpan(start: OriginZeroLine(s), end: OriginZeroLine(s + span)))
         }

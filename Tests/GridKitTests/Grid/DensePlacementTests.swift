@@ -6,12 +6,26 @@ import Testing
 /// spec: the engine starts each search past rows it knows are full (to stay linear),
 /// and must still find the same cells.
 @Suite struct DensePlacementTests {
-    /// Every item starts its search at the first row and takes the first free cells,
-    /// in row-major order (dense packing, items one row tall).
-    func reference(columns: Int, items: [(column: Int?, span: Int)]) -> [(row: Int, column: Int)] {
+    typealias Item = (row: Int?, column: Int?, span: Int)
+
+    /// Items locked to a row first (step 2), each at the first columns free in its row
+    /// (which may add columns, step 3); then the rest in order (step 4), each searching
+    /// from the first row and taking the first free cells in row-major order (dense
+    /// packing, items one row tall).
+    func reference(columns: Int, items: [Item]) -> [(row: Int, column: Int)] {
         var taken = Set<[Int]>()
-        var result: [(row: Int, column: Int)] = []
-        for item in items {
+        var width = columns
+        var result = [(row: Int, column: Int)](repeating: (0, 0), count: items.count)
+        func free(_ r: Int, _ c: Int, _ span: Int) -> Bool { (c..<(c + span)).allSatisfy { !taken.contains([r, $0]) } }
+        for (i, item) in items.enumerated() {
+            guard let row = item.row else { continue }
+            var column = 0
+            while !free(row, column, item.span) { column += 1 }
+            for c in column..<(column + item.span) { taken.insert([row, c]) }
+            result[i] = (row, column)
+            width = max(width, column + item.span)
+        }
+        for (i, item) in items.enumerated() where item.row == nil {
             func free(_ r: Int, _ c: Int) -> Bool { (c..<(c + item.span)).allSatisfy { !taken.contains([r, $0]) } }
             var row = 0
             var column = 0
@@ -20,7 +34,7 @@ import Testing
                 column = c
             } else {
                 search: while true {
-                    for c in 0...(columns - item.span) where free(row, c) {
+                    for c in 0...(width - item.span) where free(row, c) {
                         column = c
                         break search
                     }
@@ -28,7 +42,7 @@ import Testing
                 }
             }
             for c in column..<(column + item.span) { taken.insert([row, c]) }
-            result.append((row, column))
+            result[i] = (row, column)
         }
         return result
     }
@@ -37,19 +51,24 @@ import Testing
     func densePackingFindsTheFirstFreeCells(seed: Int) throws {
         var rng = SplitMix64(seed: UInt64(seed))
         let columns = Int.random(in: 1...6, using: &rng)
-        var items: [(column: Int?, span: Int)] = []
+        var items: [Item] = []
         for _ in 0..<Int.random(in: 1...80, using: &rng) {
             let span = Int.random(in: 1...columns, using: &rng)
-            let definite = Bool.random(using: &rng) ? Int.random(in: 0...(columns - span), using: &rng) : nil
-            items.append((definite, span))
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0: items.append((nil, Int.random(in: 0...(columns - span), using: &rng), span))
+            case 1: items.append((Int.random(in: 0..<6, using: &rng), nil, span))
+            default: items.append((nil, nil, span))
+            }
         }
         var tree = LayoutTree()
         let grid = tree.addNode(
             style: try Style(
-                css: "display: grid; grid-template-columns: repeat(\(columns), 10px); grid-auto-rows: 10px; "
+                css:
+                    "display: grid; grid-template-columns: repeat(\(columns), 10px); grid-auto-rows: 10px; grid-auto-columns: 10px; "
                     + "grid-auto-flow: row dense"))
         for item in items {
-            let placement = item.column.map { "grid-column: \($0 + 1) / span \(item.span)" } ?? "grid-column: span \(item.span)"
+            var placement = item.column.map { "grid-column: \($0 + 1) / span \(item.span)" } ?? "grid-column: span \(item.span)"
+            if let row = item.row { placement += "; grid-row: \(row + 1)" }
             tree.appendChild(tree.addNode(style: try Style(css: placement)), to: grid)
         }
         tree.computeLayout(root: grid)
