@@ -51,9 +51,15 @@ extension Style {
         let padding = Edges(
             top: self.padding.top.resolveOrZero(w), right: self.padding.right.resolveOrZero(w),
             bottom: self.padding.bottom.resolveOrZero(w), left: self.padding.left.resolveOrZero(w))
+        // css-values-4 "snap as a border width", one device pixel per px as in the
+        // reference browser: 3.5px draws (and takes) 3px, 0.5px takes 1px.
+        func snapped(_ v: LengthPercentage) -> Double {
+            let px = v.resolveOrZero(w)
+            return px >= 1 ? px.rounded(.down) : (px > 0 ? 1 : 0)
+        }
         let border = Edges(
-            top: self.border.top.resolveOrZero(w), right: self.border.right.resolveOrZero(w),
-            bottom: self.border.bottom.resolveOrZero(w), left: self.border.left.resolveOrZero(w))
+            top: snapped(self.border.top), right: snapped(self.border.right),
+            bottom: snapped(self.border.bottom), left: snapped(self.border.left))
         func m(_ v: LengthPercentageAuto) -> Double? { v.isAuto ? nil : (v.resolve(w) ?? 0) }
         let margin = Edges(
             top: m(self.margin.top), right: m(self.margin.right), bottom: m(self.margin.bottom), left: m(self.margin.left))
