@@ -197,7 +197,7 @@ extension LayoutTree {
         let parent = OptionalSize(width: areaWidth, height: areaHeight)
         let box = self.box(item.node, parent)
         let margin = box.marginOrZero
-        var width = itemWidth(item, area: areaWidth, style: style, box: box)
+        var width = itemWidth(item, area: areaWidth, style: style, box: box, inFinalArea: true)
         var height: Double? = box.size.height.map { box.clamp($0, .vertical) }
         let alignStretches =
             (item.align == .stretch || (item.align == .normal && style.aspectRatio == nil))
@@ -207,8 +207,10 @@ extension LayoutTree {
             case .minContent, .maxContent, .fitContent: true
             default: false
             }
+        // An explicit `stretch` stretches even an item with a ratio (both axes stretched:
+        // the ratio gives way); `normal` leaves such an item to its ratio.
         if height == nil && (style.height == .stretch || (alignStretches && !keyword))
-            && !(style.aspectRatio != nil && width != nil)
+            && !(style.aspectRatio != nil && width != nil && item.align != .stretch)
         {
             height = max(box.paddingBorder.height, box.clamp(areaHeight - margin.vertical - item.baselineShim, .vertical))
         }

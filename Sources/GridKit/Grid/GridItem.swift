@@ -170,7 +170,9 @@ extension LayoutTree {
 
     /// The width an item gets in its grid area (css-grid-1 §10.3, §6.2): stretched,
     /// its own, or fit-content within the area. `area` is the column area's width.
-    mutating func itemWidth(_ item: GridItem, area: Double?, style: StyleFacts, box: ResolvedBox) -> Double? {
+    mutating func itemWidth(_ item: GridItem, area: Double?, style: StyleFacts, box: ResolvedBox, inFinalArea: Bool = false)
+        -> Double?
+    {
         if let w = box.size.width { return box.clamp(w, .horizontal) }
         let margin = box.margin
         let m = box.marginOrZero.horizontal
@@ -196,13 +198,18 @@ extension LayoutTree {
             return max(box.paddingBorder.width, box.clamp(area - m, .horizontal))
         default: break
         }
-        // `normal` stretches, unless a ratio and a definite height decide the width.
+        // `normal` stretches, unless a ratio and a definite height decide the width; in
+        // its final area, a height stretched by an explicit `align-self: stretch` is
+        // definite too (the browser then takes the width from the ratio).
+        let heightStretched =
+            inFinalArea && item.align == .stretch && style.height == .auto && box.margin.top != nil && box.margin.bottom != nil
+        let ratioDecides = style.aspectRatio != nil && (box.size.height != nil || heightStretched)
         let stretches =
-            (item.justify == .stretch || (item.justify == .normal && !(style.aspectRatio != nil && box.size.height != nil)))
+            (item.justify == .stretch || (item.justify == .normal && !ratioDecides))
             && margin.left != nil && margin.right != nil
         guard let area else { return nil }
         if stretches { return max(box.paddingBorder.width, box.clamp(area - m, .horizontal)) }
-        if style.aspectRatio != nil, box.size.height != nil { return nil }  // the ratio decides
+        if ratioDecides { return nil }  // the ratio decides
         // fit-content: min(max-content, max(min-content, available)).
         return box.clamp(max(content(.minContent), min(content(.maxContent), area - m)), .horizontal)
     }
