@@ -59,12 +59,6 @@ struct GridItem {
         }
     }
 
-    init(node: Int32, columnTracks: Range<Int>, rowTracks: Range<Int>) {
-        core = Core(
-            node: node, columnLower: Int32(columnTracks.lowerBound), columnUpper: Int32(columnTracks.upperBound),
-            rowLower: Int32(rowTracks.lowerBound), rowUpper: Int32(rowTracks.upperBound))
-    }
-
     init(core: Core, sizes: Sizes) {
         self.core = core
         self.sizes = sizes
@@ -217,11 +211,9 @@ extension LayoutTree {
     /// An item's outer size contribution in `context.axis` when laid out in `space`.
     mutating func contribution(_ item: inout GridItem, _ space: AvailableSpace, _ context: ContributionContext) -> Double {
         if item.isPlainLeaf {
-            let p = plainBoxes[Int(styleIndex[Int(item.node)])]
             // An empty box is its own size, whatever the space and the other axis.
-            return context.axis == .horizontal
-                ? (p.width ?? p.emptyWidth) + p.marginWidth
-                : (p.height ?? p.emptyHeight) + p.marginHeight + item.baselineShim
+            let p = plainBoxes[Int(styleIndex[Int(item.node)])]
+            return p.contribution(context.axis) + (context.axis == .vertical ? item.baselineShim : 0)
         }
         let style = facts(item.node)
         let axis = context.axis
@@ -271,20 +263,14 @@ extension LayoutTree {
         if !item.minimum.isNaN { return item.minimum }
         let axis = context.axis
         if item.isPlainLeaf {
-            let si = Int(styleIndex[Int(item.node)])
-            if !styleFacts[si].size(axis).isAuto {
-                // A px preferred size: the minimum contribution is the min-content one.
-                item.minimum = minContentContribution(&item, context)
-                return item.minimum
-            }
-            if styleFacts[si].minSize(axis).isAuto {
-                // An empty box's automatic minimum is its padding and border, whether or
-                // not §6.6 applies (its content-based minimum is that too).
-                let p = plainBoxes[si]
-                item.minimum =
-                    axis == .horizontal
-                    ? p.paddingBorder.width + p.marginWidth : p.paddingBorder.height + p.marginHeight
-                return item.minimum
+            // An empty box: its own size, or padding and border (its automatic minimum,
+            // whether or not §6.6 applies), or its px min size.
+            let p = plainBoxes[Int(styleIndex[Int(item.node)])]
+            let content = p.contribution(axis) + (axis == .vertical ? item.baselineShim : 0)
+            let minimum = p.minimumContribution(axis, content: content)
+            if !minimum.isNaN {
+                item.minimum = minimum
+                return minimum
             }
         }
         let style = facts(item.node)

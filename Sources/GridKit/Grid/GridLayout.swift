@@ -240,8 +240,7 @@ extension LayoutTree {
                         if si != lastStyle {
                             lastStyle = si
                             let f = facts[si]
-                            let inFlow = f.display != .none && f.position != .absolute
-                            if inFlow && (f.autoRowSpan == 0 || f.autoColumnSpan == 0 || Int(f.autoColumnSpan) > columns) {
+                            if f.isInFlow && (f.autoRowSpan == 0 || f.autoColumnSpan == 0 || Int(f.autoColumnSpan) > columns) {
                                 return false
                             }
                         }
@@ -332,8 +331,6 @@ struct TrackKindCounts {
     /// Counts made by the caller: entry `k` counts the tracks before index `k`.
     init(prefixCounts: [Before]) { before = prefixCounts }
 
-    func flexible(_ r: Range<Int>) -> Int32 { before[r.upperBound].flexible - before[r.lowerBound].flexible }
-    func intrinsic(_ r: Range<Int>) -> Int32 { before[r.upperBound].intrinsic - before[r.lowerBound].intrinsic }
     /// The counts by track-array index (one more entry than tracks), for a hot loop.
     func withPrefixCounts<R>(_ body: (UnsafeBufferPointer<Before>) -> R) -> R { before.withUnsafeBufferPointer(body) }
 }

@@ -16,8 +16,8 @@ struct GridTrack {
     var growthLimit = 0.0
     /// After alignment: the track's start, from the container's border edge.
     var offset = 0.0
-    private var minValue = 0.0
-    private var maxValue = 0.0
+    private(set) var minValue = 0.0
+    private(set) var maxValue = 0.0
     private(set) var minKind = SizingKind.auto
     private(set) var maxKind = SizingKind.auto
     var isGutter = false
@@ -123,17 +123,13 @@ struct AxisTracks {
     var kindCounts: TrackKindCounts
     var trackCount: Int { tracks.count / 2 }
 
-    /// ``range(_:)`` from the lines of an ``ItemPlacement``, as its two bounds.
+    /// The track-array indices an item covers, its tracks and the gutters between
+    /// (`lower..<upper`), from the lines of an ``ItemPlacement``: ``TrackIndex`` in
+    /// 32-bit arithmetic.
     @inline(__always)
-    func trackRange(_ start: Int32, _ end: Int32) -> (Int32, Int32) {
+    func trackRange(_ start: Int32, _ end: Int32) -> (lower: Int32, upper: Int32) {
         let first = Int32(truncatingIfNeeded: firstLine)
         return (2 * (start - first) + 1, 2 * (end - first))
-    }
-
-    /// The track-array index range an item covers: its tracks and the gutters between.
-    @inline(__always)
-    func range(_ span: LineSpan) -> Range<Int> {
-        TrackIndex.ofTrack(span.start.value - firstLine)..<(TrackIndex.ofLine(span.end.value - firstLine))
     }
 }
 

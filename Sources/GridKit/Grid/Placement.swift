@@ -243,9 +243,7 @@ extension Range<Int> {
 
     /// The smallest range holding this one and `span`'s lines.
     @inline(__always)
-    func union(_ span: LineSpan) -> Range<Int> {
-        Swift.min(lowerBound, span.start.value)..<Swift.max(upperBound, span.end.value)
-    }
+    func union(_ span: LineSpan) -> Range<Int> { covering(span.start.value..<span.end.value) }
 }
 
 /// An item's placement as its style gives it: a span when no line is named, else

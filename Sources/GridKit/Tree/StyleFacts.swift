@@ -64,6 +64,9 @@ struct StyleFacts {
         isPlainItemStyle = plain?.hasAutoMargin == false && !hasRelativeOffset
     }
 
+    /// Whether a box of this style is laid out in flow (not `display: none`, not absolutely positioned).
+    var isInFlow: Bool { display != .none && position != .absolute }
+
     @inline(__always) func size(_ axis: LayoutAxis) -> Dimension { axis == .horizontal ? width : height }
     @inline(__always) func minSize(_ axis: LayoutAxis) -> Dimension { axis == .horizontal ? minWidth : minHeight }
     @inline(__always) func overflow(_ axis: LayoutAxis) -> Overflow { axis == .horizontal ? overflowX : overflowY }
@@ -112,6 +115,20 @@ struct PlainBox {
             ? (ownWidth.isNaN ? emptyWidth : ownWidth) + marginWidth
             : (ownHeight.isNaN ? emptyHeight : ownHeight) + marginHeight
     }
+
+    /// The minimum contribution (css-grid-1 §11.5) given the min-content one,
+    /// `content`: that when the box has its own size in `axis`, else its auto-size
+    /// minimum; NaN when a keyword min size needs the general path.
+    @inline(__always)
+    func minimumContribution(_ axis: LayoutAxis, content: Double) -> Double {
+        hasOwnSize(axis) ? content : autoSizeMinimum(axis)
+    }
+
+    /// Whether the box has its own (px) size in `axis`.
+    @inline(__always) func hasOwnSize(_ axis: LayoutAxis) -> Bool { !(axis == .horizontal ? ownWidth : ownHeight).isNaN }
+    /// The minimum contribution when the size in `axis` is auto (NaN: the general path).
+    @inline(__always)
+    func autoSizeMinimum(_ axis: LayoutAxis) -> Double { axis == .horizontal ? autoSizeMinimumWidth : autoSizeMinimumHeight }
 
     /// A border-box length clamped by the min and max sizes and floored at padding + border.
     @inline(__always)

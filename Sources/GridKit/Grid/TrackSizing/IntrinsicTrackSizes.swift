@@ -77,14 +77,15 @@ extension LayoutTree {
                                 let span = item[i].span(axis)
                                 if span == 1 && item[i].isPlainLeaf && !underMinContent {
                                     // Step 2 for a plain item: its contributions are its style's (looked up
-                                    // again only when the style changes), plus any baseline shim.
+                                    // again only when the style changes), plus any baseline shim; the
+                                    // minimum is PlainBox.minimumContribution, its parts kept per run.
                                     let st = style[Int(item[i].node)]
                                     if st != lastStyle {
                                         lastStyle = st
                                         let p = box[Int(st)]
                                         styleContent = p.contribution(axis)
-                                        minimumIsContent = !(axis == .horizontal ? p.ownWidth : p.ownHeight).isNaN
-                                        styleMinimum = axis == .horizontal ? p.autoSizeMinimumWidth : p.autoSizeMinimumHeight
+                                        minimumIsContent = p.hasOwnSize(axis)
+                                        styleMinimum = p.autoSizeMinimum(axis)
                                     }
                                     let shim = axis == .vertical && !sizes.isEmpty ? sizes[i].baselineShim : 0
                                     let content = styleContent + shim
@@ -115,26 +116,18 @@ extension LayoutTree {
         // its track asks for (measured on demand).
         for i in single {
             let k = items[Int(i)].tracks(axis).lowerBound
-            var t = tracks[k]
-            switch t.minSizing {
-            case .minContent: t.baseSize.raise(to: minContentContribution(&items[Int(i)], context))
-            case .maxContent: t.baseSize.raise(to: maxContentContribution(&items[Int(i)], context))
-            case .auto:
-                t.baseSize.raise(
-                    to: underMinContent
-                        ? limitedMinContentContribution(&items[Int(i)], tracks, context)
-                        : minimumContribution(&items[Int(i)], tracks, context))
-            case .fixed: break
+            let asks = tracks[k].singleSpanContributions
+            let minContent = asks.minContent ? minContentContribution(&items[Int(i)], context) : .nan
+            let maxContent = asks.maxContent ? maxContentContribution(&items[Int(i)], context) : .nan
+            var minimum = Double.nan
+            if asks.minimum {
+                minimum =
+                    underMinContent
+                    ? limitedMinContentContribution(&items[Int(i)], tracks, context)
+                    : minimumContribution(&items[Int(i)], tracks, context)
             }
-            switch t.maxSizing {
-            case .minContent: t.raiseGrowthLimit(to: minContentContribution(&items[Int(i)], context))
-            case .maxContent, .auto: t.raiseGrowthLimit(to: maxContentContribution(&items[Int(i)], context))
-            case .fitContent:
-                let limit = t.fitContentLimit(innerSize) ?? .infinity
-                t.raiseGrowthLimit(to: min(maxContentContribution(&items[Int(i)], context), max(limit, t.baseSize)))
-            case .fixed, .fr: break
-            }
-            tracks[k] = t
+            tracks[k].sizeForSingleSpanItem(
+                minContent: minContent, maxContent: maxContent, minimum: minimum, innerSize: innerSize)
         }
         // No growth limit below its base size (and, when no larger span or flexible
         // track follows, step 5 in the same pass).
@@ -234,8 +227,7 @@ extension LayoutTree {
         switch step {
         case .intrinsicMinimums:
             guard !input.available.isMinContent else { return nil }  // limited: the general path
-            if !(axis == .horizontal ? p.ownWidth : p.ownHeight).isNaN { return content }
-            let minimum = axis == .horizontal ? p.autoSizeMinimumWidth : p.autoSizeMinimumHeight
+            let minimum = p.minimumContribution(axis, content: content)
             return minimum.isNaN ? nil : minimum
         case .contentBasedMinimums, .intrinsicMaximums, .maxContentMinimums, .maxContentMaximums: return content
         }
@@ -388,7 +380,7 @@ extension LayoutTree {
 }
 
 extension GridTrack {
-    /// §11.5 step 2 for an item whose contributions are all known: the base size of an
+    /// §11.5 step 2 for one item, given the contributions the track asks for: the base size of an
     /// intrinsic minimum grows to the contribution it asks for, the growth limit of an
     /// intrinsic maximum to its own (fit-content clamped to its limit). The order of
     /// items does not matter: every rule takes a maximum.
@@ -409,6 +401,17 @@ extension GridTrack {
             raiseGrowthLimit(to: min(maxContent, max(limit, baseSize)))
         default: break
         }
+    }
+
+    /// Which contributions step 2 reads for this track (those it does not read may be
+    /// passed as NaN): measuring an item only for what its track asks.
+    var singleSpanContributions: (minContent: Bool, maxContent: Bool, minimum: Bool) {
+        (
+            minKind == .minContent || maxKind == .minContent,
+            minKind == .maxContent || maxKind == .maxContent || maxKind == .auto || maxKind == .fitContentPx
+                || maxKind == .fitContentPercent,
+            minKind == .auto
+        )
     }
 
     /// An infinite growth limit becomes `v`; a finite one grows to it.

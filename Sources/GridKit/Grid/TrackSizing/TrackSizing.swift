@@ -71,8 +71,11 @@ func initializeTrackSizes(_ tracks: inout [GridTrack], _ input: AxisSizingInput)
 extension GridTrack {
     /// The fit-content() limit in px, if the track has one.
     func fitContentLimit(_ innerSize: Double?) -> Double? {
-        if case .fitContent(let l) = maxSizing { return l.resolve(innerSize) }
-        return nil
+        switch maxKind {
+        case .fitContentPx: maxValue
+        case .fitContentPercent: innerSize.map { $0 * maxValue / 100 }
+        default: nil
+        }
     }
 }
 
