@@ -19,21 +19,21 @@ enum CSSCase: String, CaseIterable {
             case .c:
                 "display: grid; gap: 10px; width: 1400px; grid-template-columns: 100px 1fr auto minmax(50px, 2fr) 80px 1fr auto minmax(60px, 1fr) 120px 2fr auto minmax(40px, 1fr)"
             }
-        let root = tree.addNode(style: (try? Style(css: rootCSS)) ?? Style())
+        let root = tree.addNode(style: (try? BoxStyle(css: rootCSS)) ?? BoxStyle())
         let spans = [1, 2, 1, 3, 1, 1, 2, 4, 1, 2, 1]
         // Styles registered once, as a stylesheet's classes: building costs no parsing
         // or hashing per item.
         var styles: [StyleID] = []
         switch self {
-        case .a: styles = [tree.register((try? Style(css: "width: 80px; height: 100px")) ?? Style())]
-        case .b: styles = [tree.register((try? Style(css: "height: 100px")) ?? Style())]
+        case .a: styles = [tree.register((try? BoxStyle(css: "width: 80px; height: 100px")) ?? BoxStyle())]
+        case .b: styles = [tree.register((try? BoxStyle(css: "height: 100px")) ?? BoxStyle())]
         case .c:
             for narrow in [false, true] {
                 for s in 1...4 {
                     styles.append(
                         tree.register(
-                            (try? Style(css: "height: 100px; grid-column: span \(s)" + (narrow ? "; width: 40px" : "")))
-                                ?? Style()))
+                            (try? BoxStyle(css: "height: 100px; grid-column: span \(s)" + (narrow ? "; width: 40px" : "")))
+                                ?? BoxStyle()))
                 }
             }
         }
@@ -95,7 +95,7 @@ func checkClosedForm(_ tree: LayoutTree, _ root: NodeID, _ n: Int) -> Bool {
     guard children.count == n else { return false }
     for (i, child) in children.enumerated() {
         let f = tree.frame(of: child)
-        if f != Rect(x: Double(i % 3) * 90, y: Double(i / 3) * 110, width: 80, height: 100) { return false }
+        if f != LayoutRect(x: Double(i % 3) * 90, y: Double(i / 3) * 110, width: 80, height: 100) { return false }
     }
-    return tree.frame(of: root).size == Size(width: 260, height: Double((n + 2) / 3) * 110 - 10)
+    return tree.frame(of: root).size == LayoutSize(width: 260, height: Double((n + 2) / 3) * 110 - 10)
 }

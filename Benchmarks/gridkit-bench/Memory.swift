@@ -19,7 +19,7 @@ func measureMemory(_ c: CSSCase, _ n: Int) {
     var (tree, root) = c.build(items: n)
     tree.computeLayout(root: root)
     let peak = procStatus("VmHWM")
-    let perNode = (peak - before) / Double(n + 1) - Double(MemoryLayout<Rect>.stride)
+    let perNode = (peak - before) / Double(n + 1) - Double(MemoryLayout<LayoutRect>.stride)
     report("\(c.rawValue)/\(n)/memory", perNode, "bytes/node")
     withExtendedLifetime(tree) {}
 }

@@ -89,7 +89,7 @@ public struct LayoutDocument: Sendable {
         ids: inout [NodeID: String]
     ) throws(DocumentError) -> NodeID {
         guard case .object(let members) = v else { throw DocumentError(path: path, message: "a node must be an object") }
-        var style = Style()
+        var style = BoxStyle()
         var text: String? = nil
         var children: [JSONValue] = []
         var id: String? = nil

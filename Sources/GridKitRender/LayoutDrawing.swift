@@ -36,7 +36,7 @@ public struct LayoutDrawing: Sendable {
     /// The drawing as an SVG document.
     public func svg() -> String {
         let f = tree.frame(of: root)
-        var extent = Rect(x: 0, y: 0, width: f.maxX, height: f.maxY)
+        var extent = LayoutRect(x: 0, y: 0, width: f.maxX, height: f.maxY)
         measureExtent(root, origin: .zero, &extent)
         var svg = SVGWriter(width: extent.maxX - min(0, extent.minX) + 40, height: extent.maxY - min(0, extent.minY) + 40)
         svg.beginGroup(dx: 20 - min(0, extent.minX), dy: 20 - min(0, extent.minY))
@@ -61,7 +61,7 @@ public struct LayoutDrawing: Sendable {
         """
     }
 
-    private func measureExtent(_ node: NodeID, origin: Point, _ extent: inout Rect) {
+    private func measureExtent(_ node: NodeID, origin: LayoutPoint, _ extent: inout LayoutRect) {
         let f = tree.frame(of: node)
         let x = origin.x + f.x
         let y = origin.y + f.y
@@ -69,11 +69,11 @@ public struct LayoutDrawing: Sendable {
         let minY = min(extent.minY, y)
         let maxX = max(extent.maxX, x + f.width)
         let maxY = max(extent.maxY, y + f.height)
-        extent = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        for c in tree.children(of: node) { measureExtent(c, origin: Point(x: x, y: y), &extent) }
+        extent = LayoutRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        for c in tree.children(of: node) { measureExtent(c, origin: LayoutPoint(x: x, y: y), &extent) }
     }
 
-    private func draw(_ node: NodeID, origin: Point, depth: Int, index: Int?, _ svg: inout SVGWriter) {
+    private func draw(_ node: NodeID, origin: LayoutPoint, depth: Int, index: Int?, _ svg: inout SVGWriter) {
         let style = tree.style(of: node)
         if style.display == .none { return }
         let f = tree.frame(of: node)
@@ -91,7 +91,7 @@ public struct LayoutDrawing: Sendable {
         let pt = px(style.padding.top)
         let pr = px(style.padding.right)
         let pb = px(style.padding.bottom)
-        let content = Rect(
+        let content = LayoutRect(
             x: x + bl + pl, y: y + bt + pt, width: max(0, f.width - bl - br - pl - pr),
             height: max(0, f.height - bt - bb - pt - pb))
         if style.position == .absolute && node != root {
@@ -116,9 +116,9 @@ public struct LayoutDrawing: Sendable {
                     x: content.x, y: content.y, width: content.width, height: content.height,
                     stroke: Palette.content, strokeWidth: 0.75, dash: "1 2")
             }
-            if let grid = tree.gridGeometry(of: node) { drawTracks(grid, at: Point(x: x, y: y), content: content, &svg) }
+            if let grid = tree.gridGeometry(of: node) { drawTracks(grid, at: LayoutPoint(x: x, y: y), content: content, &svg) }
         }
-        for (i, c) in children.enumerated() { draw(c, origin: Point(x: x, y: y), depth: depth + 1, index: i, &svg) }
+        for (i, c) in children.enumerated() { draw(c, origin: LayoutPoint(x: x, y: y), depth: depth + 1, index: i, &svg) }
         if !isContainer || style.position == .absolute {
             let name = labels[node] ?? index.map { "#\($0)" } ?? "root"
             let size = "\(SVGWriter.number(f.width))×\(SVGWriter.number(f.height))"
@@ -133,7 +133,7 @@ public struct LayoutDrawing: Sendable {
 
     /// Grid lines at every track edge, with each track's size written along the top
     /// and left edges where there is room.
-    private func drawTracks(_ grid: GridGeometry, at origin: Point, content: Rect, _ svg: inout SVGWriter) {
+    private func drawTracks(_ grid: GridGeometry, at origin: LayoutPoint, content: LayoutRect, _ svg: inout SVGWriter) {
         let top = content.minY
         let bottom = content.maxY
         let left = content.minX

@@ -11,19 +11,19 @@ struct GridCommand {
         var itemHeight: Double = 100
         var aspectRatio: Double? = nil
         var itemGiven = false
-        var container = Size(width: 320, height: 480)
+        var container = LayoutSize(width: 320, height: 480)
         var count: Int? = nil
-        var spacing: UniformGrid.Spacing = .distributed(.evenly)
+        var spacing: UniformGrid.Spacing = .distributed(.spaceEvenly)
         var alignment: UniformGrid.Alignment = .leading
         var minimumSpacing: Double? = nil
         var maximumSpacing: Double? = nil
         var rowSpacing: UniformGrid.RowSpacing = .matchingColumns
         var rows: Int? = nil
-        var insets = EdgeInsets.zero
+        var insets = Edges<Double>.zero
         var fillOrder: UniformGrid.FillOrder = .rowMajor
-        var scrollAxis: Axis = .vertical
+        var scrollAxis: LayoutAxis = .vertical
         var overflow: UniformGrid.OverflowPolicy = .grow
-        var direction: UniformGrid.LayoutDirection = .leftToRight
+        var direction: Direction = .leftToRight
         var lastRow: UniformGrid.IncompleteRowAlignment = .columns
         var safe = false
         var scale: Double? = nil
@@ -67,7 +67,7 @@ struct GridCommand {
         },
         Option("--container", "WxH", "the container size (default 320x480)") { s, v throws(CLIError) in
             let (w, h) = try sizePair("--container", v)
-            s.container = Size(width: w, height: h)
+            s.container = LayoutSize(width: w, height: h)
         },
         Option("--count", "N", "how many items (default: the capacity with --rows, else 3 rows)") { s, v throws(CLIError) in
             s.count = try count("--count", v, 0...100_000_000)
@@ -75,9 +75,9 @@ struct GridCommand {
         Option("--spacing", "evenly|between|around|P", "free space across a row, or a fixed gap of P points (default evenly)") {
             s, v throws(CLIError) in
             switch v {
-            case "evenly": s.spacing = .distributed(.evenly)
-            case "between": s.spacing = .distributed(.between)
-            case "around": s.spacing = .distributed(.around)
+            case "evenly": s.spacing = .distributed(.spaceEvenly)
+            case "between": s.spacing = .distributed(.spaceBetween)
+            case "around": s.spacing = .distributed(.spaceAround)
             default: s.spacing = .fixed(try length("--spacing", v))
             }
         },
@@ -97,9 +97,9 @@ struct GridCommand {
         ) { s, v throws(CLIError) in
             switch v {
             case "same": s.rowSpacing = .matchingColumns
-            case "between": s.rowSpacing = .distributed(.between)
-            case "evenly": s.rowSpacing = .distributed(.evenly)
-            case "around": s.rowSpacing = .distributed(.around)
+            case "between": s.rowSpacing = .distributed(.spaceBetween)
+            case "evenly": s.rowSpacing = .distributed(.spaceEvenly)
+            case "around": s.rowSpacing = .distributed(.spaceAround)
             default: s.rowSpacing = .fixed(try length("--row-spacing", v))
             }
         },
@@ -114,8 +114,8 @@ struct GridCommand {
             let values = try parts.map { p throws(CLIError) in try length("--insets", String(p)) }
             s.insets =
                 values.count == 1
-                ? EdgeInsets(all: values[0])
-                : EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+                ? Edges<Double>(all: values[0])
+                : Edges<Double>(top: values[0], right: values[3], bottom: values[2], left: values[1])
         },
         Option("--fill", "row-major|column-major", "the order indices fill the cells") { s, v throws(CLIError) in
             s.fillOrder = try choice("--fill", v, ["row-major": .rowMajor, "column-major": .columnMajor])
@@ -183,11 +183,11 @@ struct GridCommand {
         if let r = s.aspectRatio {
             itemSize = .flexibleAspectRatio(r)
         } else if let w = s.itemWidth {
-            itemSize = .fixed(Size(width: w, height: s.itemHeight))
+            itemSize = .fixed(LayoutSize(width: w, height: s.itemHeight))
         } else if s.itemGiven {
             itemSize = .flexible(height: s.itemHeight)
         } else {
-            itemSize = .fixed(Size(width: 80, height: 100))
+            itemSize = .fixed(LayoutSize(width: 80, height: 100))
         }
         var spacing = s.spacing
         if case .fixed(let g, _) = spacing { spacing = .fixed(g, alignment: s.alignment) }

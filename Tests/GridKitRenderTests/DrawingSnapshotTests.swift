@@ -23,11 +23,11 @@ import Testing
 
     @Test func flushNineGrid() throws {
         let grid = UniformGrid(
-            columns: .count(3), itemSize: .fixed(Size(width: 80, height: 80)), spacing: .distributed(.between),
-            rowSpacing: .distributed(.between), rowCount: 3)
-        let svg = UniformGridDrawing(layout: try grid.layout(in: Size(width: 300, height: 300), itemCount: 9)).svg()
+            columns: .count(3), itemSize: .fixed(LayoutSize(width: 80, height: 80)), spacing: .distributed(.spaceBetween),
+            rowSpacing: .distributed(.spaceBetween), rowCount: 3)
+        let svg = UniformGridDrawing(layout: try grid.layout(in: LayoutSize(width: 300, height: 300), itemCount: 9)).svg()
         try assertSnapshot(svg, named: "nine-grid-flush.svg")
-        #expect(svg == UniformGridDrawing(layout: try grid.layout(in: Size(width: 300, height: 300), itemCount: 9)).svg())
+        #expect(svg == UniformGridDrawing(layout: try grid.layout(in: LayoutSize(width: 300, height: 300), itemCount: 9)).svg())
     }
 
     static let document = """
@@ -52,11 +52,11 @@ import Testing
 
     @Test func labelsDropOutOfSmallBoxes() throws {
         let grid = UniformGrid(columns: .adaptive(minimumItemWidth: 12), itemSize: .flexible(height: 12), spacing: .fixed(2))
-        let svg = UniformGridDrawing(layout: try grid.layout(in: Size(width: 1000, height: 800), itemCount: 4000)).svg()
+        let svg = UniformGridDrawing(layout: try grid.layout(in: LayoutSize(width: 1000, height: 800), itemCount: 4000)).svg()
         // Items are about 12px wide: three-digit labels still fit at 7px, four-digit ones drop out.
         #expect(svg.contains(">999</text>") && !svg.contains(">1000</text>") && !svg.contains(">3999</text>"))
-        let big = UniformGridDrawing(layout: try grid.layout(in: Size(width: 1000, height: 800), itemCount: 10)).svg()
-        #expect(big == UniformGridDrawing(layout: try grid.layout(in: Size(width: 1000, height: 800), itemCount: 10)).svg())
+        let big = UniformGridDrawing(layout: try grid.layout(in: LayoutSize(width: 1000, height: 800), itemCount: 10)).svg()
+        #expect(big == UniformGridDrawing(layout: try grid.layout(in: LayoutSize(width: 1000, height: 800), itemCount: 10)).svg())
     }
 
     @Test func comparePageEmbedsBothLayouts() throws {

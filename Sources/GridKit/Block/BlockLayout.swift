@@ -84,7 +84,7 @@ extension LayoutTree {
             if baseline == nil, let b = out.firstBaseline { baseline = y + b }
             if input.mode == .performLayout {
                 let offset = relativeOffset(cs, OptionalSize(width: innerWidth, height: innerHeight))
-                frames[Int(c)] = Rect(x: x + offset.x, y: y + offset.y, width: out.size.width, height: out.size.height)
+                frames[Int(c)] = LayoutRect(x: x + offset.x, y: y + offset.y, width: out.size.width, height: out.size.height)
             }
             y += out.size.height
             y += cm.bottom
@@ -94,17 +94,17 @@ extension LayoutTree {
         let width = known.width ?? max(pb.width, box.clamp(innerWidth + insetW, .horizontal))
         let height = known.height ?? max(pb.height, box.clamp(contentHeight + insetH, .vertical))
         if input.mode == .performLayout {
-            layoutAbsoluteChildren(node, containerSize: Size(width: width, height: height), box: box)
+            layoutAbsoluteChildren(node, containerSize: LayoutSize(width: width, height: height), box: box)
         }
-        return LayoutOutput(size: Size(width: width, height: height), firstBaseline: baseline)
+        return LayoutOutput(size: LayoutSize(width: width, height: height), firstBaseline: baseline)
     }
 
     /// `position: relative` insets: left wins over right, top over bottom.
-    func relativeOffset(_ style: Style, _ containing: OptionalSize) -> Point {
+    func relativeOffset(_ style: BoxStyle, _ containing: OptionalSize) -> LayoutPoint {
         guard style.position == .relative else { return .zero }
         let x = style.inset.left.resolve(containing.width) ?? style.inset.right.resolve(containing.width).map { -$0 } ?? 0
         let y = style.inset.top.resolve(containing.height) ?? style.inset.bottom.resolve(containing.height).map { -$0 } ?? 0
-        return Point(x: x, y: y)
+        return LayoutPoint(x: x, y: y)
     }
 }
 

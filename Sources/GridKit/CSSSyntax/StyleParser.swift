@@ -1,10 +1,10 @@
-// CSS text -> Style: one entry per property, named as in the CSSOM (camelCase);
-// `Style(css:)` also takes the kebab-case names of a stylesheet.
+// CSS text -> BoxStyle: one entry per property, named as in the CSSOM (camelCase);
+// `BoxStyle(css:)` also takes the kebab-case names of a stylesheet.
 
-extension Style {
+extension BoxStyle {
     /// A style from CSS declarations, as in a `style` attribute.
     ///
-    ///     let style = try Style(css: "display: grid; grid-template-columns: repeat(3, 1fr); gap: 10px")
+    ///     let style = try BoxStyle(css: "display: grid; grid-template-columns: repeat(3, 1fr); gap: 10px")
     ///
     /// - Throws: ``CSSError`` naming the property that does not parse, or is unknown.
     public init(css: String) throws(CSSError) {
@@ -42,7 +42,7 @@ extension Style {
     }
 }
 
-private typealias Setter = @Sendable (inout Style, inout ValueParser) throws(CSSError) -> Void
+private typealias Setter = @Sendable (inout BoxStyle, inout ValueParser) throws(CSSError) -> Void
 
 private func keyword<T>(_ p: inout ValueParser, _ table: [String: T]) throws(CSSError) -> T {
     let t = p.next()
@@ -143,7 +143,7 @@ private let propertySetterList: [(String, Setter)] = [
             s.position = try keyword(&p, ["relative": .relative, "absolute": .absolute])
         }
     ),
-    ("direction", { s, p throws(CSSError) in s.direction = try keyword(&p, ["ltr": .ltr, "rtl": .rtl]) }),
+    ("direction", { s, p throws(CSSError) in s.direction = try keyword(&p, ["ltr": .leftToRight, "rtl": .rightToLeft]) }),
     (
         "boxSizing",
         { s, p throws(CSSError) in
@@ -352,7 +352,7 @@ private let propertySetterList: [(String, Setter)] = [
 
 private let propertySetters: [String: Setter] = Dictionary(uniqueKeysWithValues: propertySetterList)
 
-extension Style {
+extension BoxStyle {
     fileprivate static var propertySetters: [String: Setter] { GridKit.propertySetters }
 }
 

@@ -1,11 +1,5 @@
 // One parser per value grammar of the properties the engine supports.
 
-/// The largest line number or repeat count kept; larger ones are clamped, and the
-/// explicit grid stops at this many tracks (css-grid-1 §5.4 lets implementations
-/// limit the grid). Older Chrome clamped here; Chromium 156 keeps ±10,000,000 lines,
-/// which GridKit does not, to bound the memory of a grid it holds track by track.
-public let maximumGridLine = 10_000
-
 /// A cursor over the tokens of one property value.
 struct ValueParser {
     let property: String
@@ -97,7 +91,7 @@ struct ValueParser {
     }
 
     /// `width`, `min-height`, `max-width`…: `auto`, `none` (max only), keywords or a length-percentage.
-    mutating func dimension(isMax: Bool) throws(CSSError) -> Dimension {
+    mutating func dimension(isMax: Bool) throws(CSSError) -> SizeValue {
         if case .ident(let s) = peek {
             position += 1
             switch s.lowercased() {
@@ -122,12 +116,12 @@ struct ValueParser {
         }
     }
 
-    /// An integer, clamped to ±``maximumGridLine`` (for line numbers and counts).
+    /// An integer, clamped to ±``GridLine.maximumLine`` (for line numbers and counts).
     mutating func integer() throws(CSSError) -> Int? {
         guard case .number(let v, "", true) = peek else { return nil }
         position += 1
         guard v.isFinite else { throw fail("number out of range") }
-        return Int(max(-Double(maximumGridLine), min(Double(maximumGridLine), v)))
+        return Int(max(-Double(GridLine.maximumLine), min(Double(GridLine.maximumLine), v)))
     }
 
     // MARK: Tracks
@@ -238,7 +232,7 @@ struct ValueParser {
                     autoRepeats += 1
                 } else if case .number(let v, "", true) = peek, v >= 1 {
                     position += 1
-                    count = .count(Int(min(v, Double(maximumGridLine))))
+                    count = .count(Int(min(v, Double(GridLine.maximumLine))))
                 } else {
                     throw fail("expected a repeat count, auto-fill or auto-fit, found \(describe(peek))")
                 }

@@ -2,7 +2,7 @@
 // beyond the standard library. `CoreGraphicsBridge.swift` converts to CGRect & co.
 
 /// A point in layout coordinates (points, y grows downward).
-public struct Point: Hashable, Sendable {
+public struct LayoutPoint: Hashable, Sendable {
     public var x: Double
     public var y: Double
     public init(x: Double, y: Double) {
@@ -10,11 +10,11 @@ public struct Point: Hashable, Sendable {
         self.y = y
     }
     /// The origin, (0, 0).
-    public static let zero = Point(x: 0, y: 0)
+    public static let zero = LayoutPoint(x: 0, y: 0)
 }
 
 /// A width and a height.
-public struct Size: Hashable, Sendable {
+public struct LayoutSize: Hashable, Sendable {
     public var width: Double
     public var height: Double
     public init(width: Double, height: Double) {
@@ -22,26 +22,26 @@ public struct Size: Hashable, Sendable {
         self.height = height
     }
     /// Zero by zero.
-    public static let zero = Size(width: 0, height: 0)
+    public static let zero = LayoutSize(width: 0, height: 0)
 }
 
 /// An axis-aligned rectangle: an origin (its top-left corner) and a size.
 ///
-///     let r = Rect(x: 20, y: 20, width: 80, height: 100)
+///     let r = LayoutRect(x: 20, y: 20, width: 80, height: 100)
 ///     r.maxX  // 100
-public struct Rect: Hashable, Sendable {
-    public var origin: Point
-    public var size: Size
-    public init(origin: Point, size: Size) {
+public struct LayoutRect: Hashable, Sendable {
+    public var origin: LayoutPoint
+    public var size: LayoutSize
+    public init(origin: LayoutPoint, size: LayoutSize) {
         self.origin = origin
         self.size = size
     }
     public init(x: Double, y: Double, width: Double, height: Double) {
-        origin = Point(x: x, y: y)
-        size = Size(width: width, height: height)
+        origin = LayoutPoint(x: x, y: y)
+        size = LayoutSize(width: width, height: height)
     }
     /// The empty rectangle at the origin.
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    public static let zero = LayoutRect(x: 0, y: 0, width: 0, height: 0)
 
     @inlinable public var x: Double { origin.x }
     @inlinable public var y: Double { origin.y }
@@ -56,38 +56,23 @@ public struct Rect: Hashable, Sendable {
 
     /// Whether `point` lies inside; the maximum edges are outside, so tiled
     /// rectangles never both contain a point on their shared edge.
-    public func contains(_ point: Point) -> Bool {
+    public func contains(_ point: LayoutPoint) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
     /// Whether the two rectangles share an area of more than zero.
-    public func intersects(_ other: Rect) -> Bool {
+    public func intersects(_ other: LayoutRect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 }
 
-/// Distances inside the edges of a rectangle.
-public struct EdgeInsets: Hashable, Sendable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-    /// The same inset on all four edges.
-    public init(all value: Double) { self.init(top: value, left: value, bottom: value, right: value) }
-    /// No insets.
-    public static let zero = EdgeInsets()
-}
-
-/// One of the two axes of a layout.
-public enum Axis: Hashable, Sendable {
-    /// Left to right.
+/// One of the two axes of a layout: the one type for every axis in GridKit (a CSS
+/// grid's columns run along `.horizontal`, a scroll view scrolls along one of them).
+public enum LayoutAxis: Hashable, Sendable, Codable {
+    /// Left to right: widths, columns.
     case horizontal
-    /// Top to bottom.
+    /// Top to bottom: heights, rows.
     case vertical
+    /// The other axis.
+    @inlinable public var other: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
 }

@@ -9,7 +9,7 @@ extension LayoutTree {
     /// coordinates); `staticPosition` is where it would sit with no insets. With
     /// `aligned`, an axis whose insets are both auto is placed by the child's
     /// justify-self / align-self within the containing block instead (css-align-3 §6.1).
-    mutating func layoutAbsolute(_ child: Int32, containingBlock cb: Rect, staticPosition: Point, aligned: Bool = false) {
+    mutating func layoutAbsolute(_ child: Int32, containingBlock cb: LayoutRect, staticPosition: LayoutPoint, aligned: Bool = false) {
         let style = styleAt(child)
         let parent = OptionalSize(width: cb.width, height: cb.height)
         let box = style.resolveBox(parent: parent)
@@ -85,16 +85,16 @@ extension LayoutTree {
                 y = cb.minY + margin.top + a.position.offset(cb.height - size.height - margin.vertical, safe: a.isSafe)
             }
         }
-        frames[Int(child)] = Rect(x: x, y: y, width: size.width, height: size.height)
+        frames[Int(child)] = LayoutRect(x: x, y: y, width: size.width, height: size.height)
     }
 
     /// A block container's absolutely positioned children: the padding box contains them.
-    mutating func layoutAbsoluteChildren(_ node: Int32, containerSize: Size, box: ResolvedBox) {
-        let cb = Rect(
+    mutating func layoutAbsoluteChildren(_ node: Int32, containerSize: LayoutSize, box: ResolvedBox) {
+        let cb = LayoutRect(
             x: box.border.left, y: box.border.top,
             width: max(0, containerSize.width - box.border.horizontal - box.scrollbar.width),
             height: max(0, containerSize.height - box.border.vertical - box.scrollbar.height))
-        let contentStart = Point(x: box.border.left + box.padding.left, y: box.border.top + box.padding.top)
+        let contentStart = LayoutPoint(x: box.border.left + box.padding.left, y: box.border.top + box.padding.top)
         var c = firstChild[Int(node)]
         while c >= 0 {
             let cs = styleAt(c)
@@ -108,10 +108,10 @@ extension LayoutTree {
     /// §9.1: a grid's absolutely positioned child, in the area its lines name.
     mutating func layoutGridAbsoluteChild(
         _ child: Int32, columns: AxisTracks, rows: AxisTracks, explicitColumns: ExplicitTracks,
-        explicitRows: ExplicitTracks, containerSize: Size, box: ResolvedBox
+        explicitRows: ExplicitTracks, containerSize: LayoutSize, box: ResolvedBox
     ) {
         let style = styleAt(child)
-        let padding = Rect(
+        let padding = LayoutRect(
             x: box.border.left, y: box.border.top,
             width: max(0, containerSize.width - box.border.horizontal - box.scrollbar.width),
             height: max(0, containerSize.height - box.border.vertical - box.scrollbar.height))
@@ -136,7 +136,7 @@ extension LayoutTree {
         }
         let (x0, x1) = edges(style.gridColumn, explicitColumns, columns, padding.minX, padding.maxX)
         let (y0, y1) = edges(style.gridRow, explicitRows, rows, padding.minY, padding.maxY)
-        let cb = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        let cb = LayoutRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         layoutAbsolute(child, containingBlock: cb, staticPosition: cb.origin, aligned: true)
     }
 }

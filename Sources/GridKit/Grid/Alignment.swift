@@ -174,7 +174,7 @@ extension LayoutTree {
                                             y0 + p.marginTop
                                             + (align == .baseline || align == .lastBaseline
                                                 ? shim : align.offset(areaHeight - h - p.marginHeight, safe: c.alignSafe))
-                                        frame[node] = Rect(x: x, y: y, width: w, height: h)
+                                        frame[node] = LayoutRect(x: x, y: y, width: w, height: h)
                                         if i == baselineIndex { baseline = y + h }
                                     }
                                 }
@@ -241,7 +241,7 @@ extension LayoutTree {
                     ?? item.align.offset(areaHeight - size.height - margin.vertical, safe: item.alignSafe))
         }
         let shift = style.hasRelativeOffset ? relativeOffset(styleAt(item.node), parent) : .zero
-        frames[Int(item.node)] = Rect(x: x + shift.x, y: y + shift.y, width: size.width, height: size.height)
+        frames[Int(item.node)] = LayoutRect(x: x + shift.x, y: y + shift.y, width: size.width, height: size.height)
         return y + (out.firstBaseline ?? size.height)
     }
 

@@ -15,7 +15,7 @@ struct OriginZeroLine: Hashable, Comparable {
     static func - (a: Self, b: Self) -> Int { a.value - b.value }
 
     /// css-grid-1 §5.4: lines far beyond any real grid are clamped, as browsers do.
-    func clamped() -> Self { Self(max(-maximumGridLine, min(maximumGridLine, value))) }
+    func clamped() -> Self { Self(max(-GridLine.maximumLine, min(GridLine.maximumLine, value))) }
 
     /// The origin-zero line of a CSS line number (never 0) in a grid of `explicitCount` tracks.
     static func fromCSS(_ n: Int, explicitCount: Int) -> Self {

@@ -179,7 +179,7 @@ extension LayoutTree {
                     available: AvailableSize(width: space, height: .maxContent), mode: .computeSize)
             ).size.width
         }
-        // Size keywords (css-sizing-3).
+        // LayoutSize keywords (css-sizing-3).
         switch style.width {
         case .minContent: return box.clamp(content(.minContent), .horizontal)
         case .maxContent: return box.clamp(content(.maxContent), .horizontal)

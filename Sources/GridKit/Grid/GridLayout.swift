@@ -27,7 +27,7 @@ extension LayoutTree {
             // A block-level box fills the line.
             known.width = max(box.paddingBorder.width, box.clamp(a - margin.horizontal, .horizontal))
         }
-        let inset = Size(
+        let inset = LayoutSize(
             width: box.paddingBorder.width + box.scrollbar.width, height: box.paddingBorder.height + box.scrollbar.height)
         let inner = OptionalSize(
             width: known.width.map { max(0, $0 - inset.width) }, height: known.height.map { max(0, $0 - inset.height) })
@@ -78,7 +78,7 @@ extension LayoutTree {
                 columns.resolvePercentages(innerSize: inner.width)
             }
             if let width = widthOfFixedColumns(&columns.tracks) {
-                return LayoutOutput(size: Size(width: width, height: 0), firstBaseline: nil)
+                return LayoutOutput(size: LayoutSize(width: width, height: 0), firstBaseline: nil)
             }
         }
 
@@ -143,7 +143,7 @@ extension LayoutTree {
 
         // 4. The items, with their track ranges, alignment and the kinds of track they cross.
         if widthAlone, let width = widthOfFixedColumns(&columns.tracks) {
-            return LayoutOutput(size: Size(width: width, height: 0), firstBaseline: nil)
+            return LayoutOutput(size: LayoutSize(width: width, height: 0), firstBaseline: nil)
         }
         var items = GridItems()
         swap(&items, &scratch.items)
@@ -159,7 +159,7 @@ extension LayoutTree {
         sizeTracks(&columns.tracks, &items, columnInput, otherTracks: nil)
         if input.widthOnly && input.mode == .computeSize && known.width == nil {
             let width = max(box.paddingBorder.width, box.clamp(totalBaseSize(columns.tracks) + inset.width, .horizontal))
-            return LayoutOutput(size: Size(width: width, height: 0), firstBaseline: nil)
+            return LayoutOutput(size: LayoutSize(width: width, height: 0), firstBaseline: nil)
         }
         if anyBaseline { resolveBaselineShims(&items, columns: columns.tracks) }  // §11.5 step 1, for the rows
         sizeTracks(
@@ -198,7 +198,7 @@ extension LayoutTree {
         // 7. Content alignment (§10.5): track offsets within the content box.
         alignTracks(
             &columns.tracks, size: innerWidth, alignment: style.justifyContent,
-            start: box.border.left + box.padding.left, reversed: style.direction == .rtl)
+            start: box.border.left + box.padding.left, reversed: style.direction == .rightToLeft)
         alignTracks(
             &rows.tracks, size: innerHeight, alignment: style.alignContent, start: box.border.top + box.padding.top,
             reversed: false)
@@ -212,7 +212,7 @@ extension LayoutTree {
                 let b = layoutItem(Int(i), of: items, columns: columns.tracks, rows: rows.tracks)
                 if Int(i) == baselineIndex { baseline = b }
             }
-            let containerSize = Size(width: width, height: height)
+            let containerSize = LayoutSize(width: width, height: height)
             if recordsGridGeometry { gridGeometries[node] = GridGeometry(columns: columns.geometry, rows: rows.geometry) }
             for child in absolute {
                 layoutGridAbsoluteChild(
@@ -224,7 +224,7 @@ extension LayoutTree {
         }
         // A scroll container's baseline stays within its box.
         if style.overflowY.isScrollContainer, let b = baseline { baseline = min(b, height) }
-        return LayoutOutput(size: Size(width: width, height: height), firstBaseline: baseline)
+        return LayoutOutput(size: LayoutSize(width: width, height: height), firstBaseline: baseline)
     }
 
     /// Whether no in-flow child of `node` names a line or spans more than `columns`
@@ -254,7 +254,7 @@ extension LayoutTree {
 
     /// Which tracks of an extent hold an item (for collapsing empty auto-fit tracks).
     private func occupiedTracks(_ spans: [LineSpan], extent: Range<Int>) -> [Bool] {
-        var used = [Bool](repeating: false, count: min(extent.count, 2 * maximumGridLine + 1))
+        var used = [Bool](repeating: false, count: min(extent.count, 2 * GridLine.maximumLine + 1))
         for s in spans {
             for l in s.start.value..<s.end.value where l - extent.lowerBound < used.count { used[l - extent.lowerBound] = true }
         }

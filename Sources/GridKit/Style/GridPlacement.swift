@@ -32,6 +32,12 @@ public struct GridLine: Hashable, Sendable {
         self.end = end
     }
     public static let auto = GridLine()
+
+    /// The largest line number or repeat count kept; larger ones are clamped, and the
+    /// explicit grid stops at this many tracks (css-grid-1 §5.4 lets implementations
+    /// limit the grid). Older Chrome clamped here; Chromium 156 keeps ±10,000,000 lines,
+    /// which GridKit does not yet, to bound the memory of a grid it holds track by track.
+    public static let maximumLine = 10_000
 }
 
 /// `grid-auto-flow`.

@@ -47,7 +47,7 @@ public enum LengthPercentageAuto: Hashable, Sendable {
 }
 
 /// A box size: `width`, `height`, `min-width`, `max-height`…
-public enum Dimension: Hashable, Sendable {
+public enum SizeValue: Hashable, Sendable {
     /// `auto` (and `none` for the max sizes).
     case auto
     case px(Double)

@@ -11,9 +11,13 @@ public enum Position: Hashable, Sendable {
     case relative, absolute
 }
 
-/// `direction`.
-public enum Direction: Hashable, Sendable {
-    case ltr, rtl
+/// The inline base direction: CSS `direction`, and the reading direction of a
+/// uniform grid's rows. The one direction type of GridKit.
+public enum Direction: Hashable, Sendable, Codable {
+    /// Left to right (CSS `ltr`).
+    case leftToRight
+    /// Right to left (CSS `rtl`): columns and start/end alignment mirror.
+    case rightToLeft
 }
 
 /// `box-sizing`.
@@ -37,27 +41,27 @@ public enum Overflow: Hashable, Sendable {
 /// The style of one box. Initial values are those of the layout document: a
 /// `display: block`, `position: relative`, `box-sizing: border-box` box.
 ///
-///     var style = Style()
+///     var style = BoxStyle()
 ///     style.display = .grid
 ///     style.gridTemplateColumns = TrackList(tracks: [.px(200), .fr(1), .auto])
 ///     // or, from CSS text:
-///     let same = try Style(css: "display: grid; grid-template-columns: 200px 1fr auto")
-public struct Style: Hashable, Sendable {
+///     let same = try BoxStyle(css: "display: grid; grid-template-columns: 200px 1fr auto")
+public struct BoxStyle: Hashable, Sendable {
     public var display: Display = .block
     public var position: Position = .relative
-    public var direction: Direction = .ltr
+    public var direction: Direction = .leftToRight
     public var boxSizing: BoxSizing = .borderBox
     public var overflowX: Overflow = .visible
     public var overflowY: Overflow = .visible
 
     public var inset = Edges<LengthPercentageAuto>(all: .auto)
-    public var width: Dimension = .auto
-    public var height: Dimension = .auto
-    public var minWidth: Dimension = .auto
-    public var minHeight: Dimension = .auto
+    public var width: SizeValue = .auto
+    public var height: SizeValue = .auto
+    public var minWidth: SizeValue = .auto
+    public var minHeight: SizeValue = .auto
     /// `none` is `.auto`.
-    public var maxWidth: Dimension = .auto
-    public var maxHeight: Dimension = .auto
+    public var maxWidth: SizeValue = .auto
+    public var maxHeight: SizeValue = .auto
     /// width / height, or nil for `auto`.
     public var aspectRatio: Double? = nil
 
@@ -88,12 +92,7 @@ public struct Style: Hashable, Sendable {
 }
 
 /// A layout axis: horizontal is CSS's inline (column) axis, vertical the block (row) axis.
-public enum LayoutAxis: Hashable, Sendable {
-    case horizontal, vertical
-    @inlinable public var other: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
-}
-
-extension Size {
+extension LayoutSize {
     @inlinable func along(_ axis: LayoutAxis) -> Double { axis == .horizontal ? width : height }
     @inlinable mutating func set(_ axis: LayoutAxis, _ v: Double) {
         if axis == .horizontal { width = v } else { height = v }

@@ -37,7 +37,7 @@ public struct AhemText: Hashable, Sendable {
 
     /// The size of the text broken into lines no wider than `width` (a run wider than
     /// `width` sits alone on its line).
-    public func size(width: Double) -> Size {
+    public func size(width: Double) -> LayoutSize {
         guard !runs.isEmpty else { return .zero }
         var lines = 1
         var line = 0.0
@@ -53,11 +53,11 @@ public struct AhemText: Hashable, Sendable {
             }
         }
         widest = max(widest, line)
-        return Size(width: widest, height: Double(lines) * Self.em)
+        return LayoutSize(width: widest, height: Double(lines) * Self.em)
     }
 
     /// The content size for a measure request.
-    public func measure(_ request: MeasureRequest) -> Size {
+    public func measure(_ request: MeasureRequest) -> LayoutSize {
         let width: Double
         if let w = request.knownWidth {
             width = w
@@ -69,6 +69,6 @@ public struct AhemText: Hashable, Sendable {
             }
         }
         let broken = size(width: width)
-        return Size(width: request.knownWidth ?? broken.width, height: request.knownHeight ?? broken.height)
+        return LayoutSize(width: request.knownWidth ?? broken.width, height: request.knownHeight ?? broken.height)
     }
 }

@@ -1,8 +1,11 @@
 // Resolving a box's own sizes: padding, border, margins, preferred / min / max sizes
 // in border-box terms, aspect ratio and scrollbar gutters.
 
-/// Scrollbars are 15px thick (the layout document's choice, as Chromium draws them).
-public let scrollbarThickness = 15.0
+/// Box-model constants shared by every layout mode.
+public enum BoxModel {
+    /// Scrollbars are 15px thick (the layout document's choice, as Chromium draws them).
+    public static let scrollbarThickness = 15.0
+}
 
 /// A box's sizes resolved against its containing block.
 struct ResolvedBox {
@@ -14,10 +17,10 @@ struct ResolvedBox {
     var maxSize: OptionalSize
     var aspectRatio: Double?
     /// Room the box's scrollbars take: width of a vertical one, height of a horizontal one.
-    var scrollbar: Size
+    var scrollbar: LayoutSize
 
-    var paddingBorder: Size {
-        Size(width: padding.horizontal + border.horizontal, height: padding.vertical + border.vertical)
+    var paddingBorder: LayoutSize {
+        LayoutSize(width: padding.horizontal + border.horizontal, height: padding.vertical + border.vertical)
     }
 
     /// Margins with `auto` as zero.
@@ -43,7 +46,7 @@ struct ResolvedBox {
     }
 }
 
-extension Style {
+extension BoxStyle {
     /// The box resolved against the containing block `parent` (percentages of padding,
     /// border and margins resolve against its width, in both axes, as CSS says).
     func resolveBox(parent: OptionalSize) -> ResolvedBox {
@@ -66,7 +69,7 @@ extension Style {
         let pbW = padding.horizontal + border.horizontal
         let pbH = padding.vertical + border.vertical
         let contentBox = boxSizing == .contentBox
-        func borderBox(_ d: Dimension, _ ref: Double?, _ pb: Double) -> Double? {
+        func borderBox(_ d: SizeValue, _ ref: Double?, _ pb: Double) -> Double? {
             guard let v = d.resolve(ref) else { return nil }
             return contentBox ? v + pb : v
         }
@@ -103,9 +106,9 @@ extension Style {
                 if let w = minW { minSize.height = max(minH ?? 0, toHeight(w)) }
             }
         }
-        let scrollbar = Size(
-            width: overflowY == .scroll ? scrollbarThickness : 0,
-            height: overflowX == .scroll ? scrollbarThickness : 0)
+        let scrollbar = LayoutSize(
+            width: overflowY == .scroll ? BoxModel.scrollbarThickness : 0,
+            height: overflowX == .scroll ? BoxModel.scrollbarThickness : 0)
         return ResolvedBox(
             padding: padding, border: border, margin: margin, size: size, minSize: minSize,
             maxSize: maxSize, aspectRatio: aspectRatio, scrollbar: scrollbar)

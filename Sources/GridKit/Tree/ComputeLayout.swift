@@ -50,7 +50,7 @@ extension LayoutTree {
             LayoutInput(
                 knownSize: OptionalSize(width: width, height: height), parentSize: parentSize,
                 available: available, mode: .performLayout))
-        frames[Int(r)] = Rect(x: margin.left, y: margin.top, width: out.size.width, height: out.size.height)
+        frames[Int(r)] = LayoutRect(x: margin.left, y: margin.top, width: out.size.width, height: out.size.height)
     }
 
     /// Lays out one node: its size, and with `.performLayout` its descendants' frames.
@@ -91,7 +91,7 @@ extension LayoutTree {
         if measureIndex[Int(node)] < 0, styleFacts[si].hasPlainBox {
             let p = plainBoxes[si]
             return LayoutOutput(
-                size: Size(
+                size: LayoutSize(
                     width: input.knownSize.width ?? p.width ?? p.emptyWidth,
                     height: input.knownSize.height ?? p.height ?? p.emptyHeight), firstBaseline: nil)
         }
@@ -103,10 +103,10 @@ extension LayoutTree {
             height: input.knownSize.height ?? box.size.height.map { box.clamp($0, .vertical) })
         known = box.applyingAspectRatio(known, contentBox: contentBox)
         let pb = box.paddingBorder
-        let inset = Size(width: pb.width + box.scrollbar.width, height: pb.height + box.scrollbar.height)
+        let inset = LayoutSize(width: pb.width + box.scrollbar.width, height: pb.height + box.scrollbar.height)
         let mIndex = measureIndex[Int(node)]
         var baseline: Double? = nil
-        var content = Size.zero
+        var content = LayoutSize.zero
         if mIndex >= 0 && (known.width == nil || known.height == nil || input.mode == .performLayout) {
             let margin = box.marginOrZero
             func avail(_ a: AvailableSpace, _ m: Double, _ p: Double) -> AvailableSpace { a.shrunk(by: m + p) }
@@ -137,7 +137,7 @@ extension LayoutTree {
         }
         height = max(height, pb.height)
         width = max(width, 0)
-        return LayoutOutput(size: Size(width: width, height: height), firstBaseline: baseline)
+        return LayoutOutput(size: LayoutSize(width: width, height: height), firstBaseline: baseline)
     }
 }
 

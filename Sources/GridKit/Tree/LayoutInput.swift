@@ -25,7 +25,7 @@ struct LayoutInput: Hashable {
 }
 
 struct LayoutOutput {
-    var size: Size
+    var size: LayoutSize
     /// The first baseline, from the top of the border box, when the node has one.
     var firstBaseline: Double?
     static let zero = LayoutOutput(size: .zero, firstBaseline: nil)

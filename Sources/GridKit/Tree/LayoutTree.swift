@@ -27,13 +27,13 @@ public enum Measure: Sendable {
     /// Text in the Ahem test font at 10px (the layout document's text metric).
     case text(AhemText)
     /// A closure the caller supplies; it returns the content-box size.
-    case custom(@Sendable (MeasureRequest) -> Size)
+    case custom(@Sendable (MeasureRequest) -> LayoutSize)
 }
 
 /// A tree of boxes to lay out.
 ///
 ///     var tree = LayoutTree()
-///     let grid = tree.addNode(style: try Style(css: "display: grid; grid-template-columns: 1fr 2fr; width: 300px"))
+///     let grid = tree.addNode(style: try BoxStyle(css: "display: grid; grid-template-columns: 1fr 2fr; width: 300px"))
 ///     tree.appendChild(tree.addNode(), to: grid)
 ///     tree.appendChild(tree.addText("Hello"), to: grid)
 ///     tree.computeLayout(root: grid)
@@ -42,7 +42,7 @@ public enum Measure: Sendable {
 /// Storage is a set of parallel arrays indexed by ``NodeID``: adding a node
 /// appends to each, and layout walks them with indices.
 public struct LayoutTree: Sendable {
-    var styles: [Style] = []
+    var styles: [BoxStyle] = []
     /// Per interned style, the values layout reads in its hot loops.
     var styleFacts: [StyleFacts] = []
     /// Per interned style, its plain box (``PlainBox/none`` when it has none), apart
@@ -57,7 +57,7 @@ public struct LayoutTree: Sendable {
     var measureIndex: [Int32] = []
     var measures: [Measure] = []
     /// The border box of every node, relative to its parent's border box.
-    var frames: [Rect] = []
+    var frames: [LayoutRect] = []
     /// Answers already computed for container nodes in the current layout pass.
     var layoutCache: [Int32: LayoutCacheEntry] = [:]
     /// Grid placements of the current pass, by container, with the explicit grid they assumed.
@@ -69,7 +69,7 @@ public struct LayoutTree: Sendable {
     /// Whether layout keeps each grid container's final tracks for ``gridGeometry(of:)``
     /// (off by default: a million-row grid would keep a million tracks).
     public var recordsGridGeometry = false
-    private var styleLookup: [Style: Int32] = [:]
+    private var styleLookup: [BoxStyle: Int32] = [:]
 
     /// An empty tree.
     public init() {}
@@ -93,7 +93,7 @@ public struct LayoutTree: Sendable {
         body(&measureIndex)
     }
 
-    private mutating func intern(_ style: Style) -> Int32 {
+    private mutating func intern(_ style: BoxStyle) -> Int32 {
         if let last = styles.last, last == style { return Int32(styles.count - 1) }
         if let i = styleLookup[style] { return i }
         let i = Int32(styles.count)
@@ -108,13 +108,13 @@ public struct LayoutTree: Sendable {
     /// Registers a style with the tree, so that many nodes can share it without it
     /// being compared or hashed again for each (as a stylesheet class would be).
     ///
-    ///     let card = tree.register(try Style(css: "height: 100px"))
+    ///     let card = tree.register(try BoxStyle(css: "height: 100px"))
     ///     for _ in 0..<100_000 { tree.appendChild(tree.addNode(style: card), to: grid) }
-    public mutating func register(_ style: Style) -> StyleID { StyleID(index: intern(style)) }
+    public mutating func register(_ style: BoxStyle) -> StyleID { StyleID(index: intern(style)) }
 
     /// Adds a node with no parent yet.
     @discardableResult
-    public mutating func addNode(style: Style = Style(), measure: Measure? = nil) -> NodeID {
+    public mutating func addNode(style: BoxStyle = BoxStyle(), measure: Measure? = nil) -> NodeID {
         addNode(style: register(style), measure: measure)
     }
 
@@ -122,7 +122,7 @@ public struct LayoutTree: Sendable {
     @discardableResult
     public mutating func addNode(style: StyleID, measure: Measure? = nil) -> NodeID {
         let id = NodeID(nodeCount)
-        styleIndex.append(style.index < Int32(styles.count) && style.index >= 0 ? style.index : intern(Style()))
+        styleIndex.append(style.index < Int32(styles.count) && style.index >= 0 ? style.index : intern(BoxStyle()))
         parent.append(-1)
         firstChild.append(-1)
         lastChild.append(-1)
@@ -140,7 +140,7 @@ public struct LayoutTree: Sendable {
 
     /// Adds a leaf whose content is `text`, measured in the Ahem font at 10px.
     @discardableResult
-    public mutating func addText(_ text: String, style: Style = Style()) -> NodeID {
+    public mutating func addText(_ text: String, style: BoxStyle = BoxStyle()) -> NodeID {
         addNode(style: style, measure: .text(AhemText(text)))
     }
 
@@ -159,10 +159,10 @@ public struct LayoutTree: Sendable {
     }
 
     /// The style of `node`.
-    public func style(of node: NodeID) -> Style { styles[Int(styleIndex[Int(node.index)])] }
+    public func style(of node: NodeID) -> BoxStyle { styles[Int(styleIndex[Int(node.index)])] }
 
     /// Replaces the style of `node`.
-    public mutating func setStyle(_ style: Style, of node: NodeID) {
+    public mutating func setStyle(_ style: BoxStyle, of node: NodeID) {
         styleIndex[Int(node.index)] = intern(style)
     }
 
@@ -180,7 +180,7 @@ public struct LayoutTree: Sendable {
 
     /// The border box of `node` after ``computeLayout(root:available:)``: its origin is
     /// relative to the parent's border box (the root's is 0, 0).
-    public func frame(of node: NodeID) -> Rect { frames[Int(node.index)] }
+    public func frame(of node: NodeID) -> LayoutRect { frames[Int(node.index)] }
 
-    @inline(__always) func styleAt(_ node: Int32) -> Style { styles[Int(styleIndex[Int(node)])] }
+    @inline(__always) func styleAt(_ node: Int32) -> BoxStyle { styles[Int(styleIndex[Int(node)])] }
 }

@@ -1,5 +1,5 @@
 // What layout's hot loops need of a style, computed once when the style is interned.
-// Reading these plain values never copies a `Style`, whose arrays and strings would
+// Reading these plain values never copies a `BoxStyle`, whose arrays and strings would
 // be retained and released on every copy.
 
 struct StyleFacts {
@@ -7,10 +7,10 @@ struct StyleFacts {
     var position: Position
     var boxSizing: BoxSizing
     var aspectRatio: Double?
-    var width: Dimension
-    var height: Dimension
-    var minWidth: Dimension
-    var minHeight: Dimension
+    var width: SizeValue
+    var height: SizeValue
+    var minWidth: SizeValue
+    var minHeight: SizeValue
     var overflowX: Overflow
     var overflowY: Overflow
     var justifySelf: SelfAlignmentOrAuto
@@ -32,7 +32,7 @@ struct StyleFacts {
     /// with this style and no content takes every fast path.
     var isPlainItemStyle: Bool
 
-    init(_ s: Style) {
+    init(_ s: BoxStyle) {
         display = s.display
         position = s.position
         boxSizing = s.boxSizing
@@ -48,7 +48,7 @@ struct StyleFacts {
         func autoSpan(_ line: GridLine) -> Int32 {
             switch (line.start, line.end) {
             case (.auto, .auto): 1
-            case (.span(let n), .auto), (.auto, .span(let n)), (.span(let n), .span): Int32(min(n, maximumGridLine))
+            case (.span(let n), .auto), (.auto, .span(let n)), (.span(let n), .span): Int32(min(n, GridLine.maximumLine))
             default: 0
             }
         }
@@ -67,8 +67,8 @@ struct StyleFacts {
     /// Whether a box of this style is laid out in flow (not `display: none`, not absolutely positioned).
     var isInFlow: Bool { display != .none && position != .absolute }
 
-    @inline(__always) func size(_ axis: LayoutAxis) -> Dimension { axis == .horizontal ? width : height }
-    @inline(__always) func minSize(_ axis: LayoutAxis) -> Dimension { axis == .horizontal ? minWidth : minHeight }
+    @inline(__always) func size(_ axis: LayoutAxis) -> SizeValue { axis == .horizontal ? width : height }
+    @inline(__always) func minSize(_ axis: LayoutAxis) -> SizeValue { axis == .horizontal ? minWidth : minHeight }
     @inline(__always) func overflow(_ axis: LayoutAxis) -> Overflow { axis == .horizontal ? overflowX : overflowY }
 }
 
@@ -96,7 +96,7 @@ struct PlainBox {
     var maxWidth: Double
     var minHeight: Double
     var maxHeight: Double
-    var paddingBorder: Size
+    var paddingBorder: LayoutSize
     /// The minimum contribution (css-grid-1 §11.5) when the size in that axis is auto:
     /// padding and border (an empty box's automatic minimum, §6.6) or the px min size,
     /// plus margins. NaN when a keyword min size needs the general path.
@@ -142,7 +142,7 @@ struct PlainBox {
 extension PlainBox {
     /// The plain box of a style with no percentage, no ratio, no scrollbar and a px or
     /// auto size; nil for others. `box` is the style's box resolved without a parent.
-    init?(style s: Style, box: ResolvedBox?) {
+    init?(style s: BoxStyle, box: ResolvedBox?) {
         guard let b = box, s.aspectRatio == nil, b.scrollbar == .zero, s.width.isAutoOrPx, s.height.isAutoOrPx else {
             return nil
         }
@@ -162,14 +162,14 @@ extension PlainBox {
             autoSizeMinimumHeight: Self.autoSizeMinimum(s.minHeight, b.minSize.height, pb.height) + m.vertical)
     }
 
-    private static func autoSizeMinimum(_ style: Dimension, _ resolved: Double?, _ paddingBorder: Double) -> Double {
+    private static func autoSizeMinimum(_ style: SizeValue, _ resolved: Double?, _ paddingBorder: Double) -> Double {
         if style.isAuto { return paddingBorder }
         if let v = resolved { return max(v, paddingBorder) }
         return .nan
     }
 }
 
-extension Dimension {
+extension SizeValue {
     var isAutoOrPx: Bool {
         switch self {
         case .auto, .px: true
@@ -178,13 +178,13 @@ extension Dimension {
     }
 }
 
-extension Style {
+extension BoxStyle {
     /// Whether any length of the box is a percentage (so its resolved box depends on
     /// the containing block).
     var dependsOnContainingBlock: Bool {
         func lp(_ v: LengthPercentage) -> Bool { if case .percent = v { true } else { false } }
         func lpa(_ v: LengthPercentageAuto) -> Bool { if case .percent = v { true } else { false } }
-        func dim(_ v: Dimension) -> Bool {
+        func dim(_ v: SizeValue) -> Bool {
             switch v {
             case .percent: true
             case .fitContent(let l?): lp(l)

@@ -9,14 +9,14 @@
 /// The two formulas in everyday use are presets:
 ///
 ///     // Outer margins equal to the gaps: margin = (W - n*w) / (n + 1)
-///     let evenly = UniformGrid(columns: .count(3), itemSize: .fixed(Size(width: 80, height: 100)),
-///                              spacing: .distributed(.evenly), rowSpacing: .matchingColumns)
-///     let layout = try evenly.layout(in: Size(width: 320, height: 480), itemCount: 13)
+///     let evenly = UniformGrid(columns: .count(3), itemSize: .fixed(LayoutSize(width: 80, height: 100)),
+///                              spacing: .distributed(.spaceEvenly), rowSpacing: .matchingColumns)
+///     let layout = try evenly.layout(in: LayoutSize(width: 320, height: 480), itemCount: 13)
 ///     try layout.frame(at: 4)   // (120, 140, 80, 100)
 ///
 ///     // Flush edges: spacing = (W - n*w) / (n - 1), rows likewise over a fixed row count
-///     let flush = UniformGrid(columns: .count(3), itemSize: .fixed(Size(width: 80, height: 80)),
-///                             spacing: .distributed(.between), rowSpacing: .distributed(.between),
+///     let flush = UniformGrid(columns: .count(3), itemSize: .fixed(LayoutSize(width: 80, height: 80)),
+///                             spacing: .distributed(.spaceBetween), rowSpacing: .distributed(.spaceBetween),
 ///                             rowCount: 3)
 ///
 /// The description is written along the two axes of scrolling: *columns* and
@@ -40,7 +40,7 @@ public struct UniformGrid: Hashable, Sendable {
     /// The size of every item.
     public enum ItemSize: Hashable, Sendable {
         /// A fixed width and height.
-        case fixed(Size)
+        case fixed(LayoutSize)
         /// The columns share the container's width (less the gaps the spacing asks
         /// for); every item has this height.
         case flexible(height: Double)
@@ -52,11 +52,11 @@ public struct UniformGrid: Hashable, Sendable {
     public enum Distribution: Hashable, Sendable {
         /// Flush edges: the first and last item touch the container, gaps equal
         /// (`(W - n*w) / (n - 1)`). One item sits at the leading edge.
-        case between
+        case spaceBetween
         /// Outer margins equal to the gaps (`(W - n*w) / (n + 1)`).
-        case evenly
+        case spaceEvenly
         /// Every item has equal space on both sides, so the outer margins are half a gap.
-        case around
+        case spaceAround
     }
 
     /// Where a line of items sits when the spacing between them is fixed.
@@ -77,7 +77,7 @@ public struct UniformGrid: Hashable, Sendable {
         /// A fixed gap below the top inset.
         case fixed(Double)
         /// The gap of the columns, and a top margin equal to the leading margin (with
-        /// `.distributed(.evenly)` columns this is the "margins equal to the gaps" grid).
+        /// `.distributed(.spaceEvenly)` columns this is the "margins equal to the gaps" grid).
         case matchingColumns
         /// The free height distributed over `rowCount` rows (which must be set).
         case distributed(Distribution)
@@ -111,11 +111,6 @@ public struct UniformGrid: Hashable, Sendable {
         case trailing
     }
 
-    /// The reading direction of rows.
-    public enum LayoutDirection: Hashable, Sendable {
-        case leftToRight, rightToLeft
-    }
-
     public var columns: Columns
     public var itemSize: ItemSize
     public var spacing: Spacing
@@ -128,11 +123,11 @@ public struct UniformGrid: Hashable, Sendable {
     public var rowSpacing: RowSpacing
     /// Rows per container (or per page); `nil` for as many as the items need.
     public var rowCount: Int?
-    public var insets: EdgeInsets
+    public var insets: Edges<Double>
     public var fillOrder: FillOrder
-    public var scrollAxis: Axis
+    public var scrollAxis: LayoutAxis
     public var overflow: OverflowPolicy
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: Direction
     public var incompleteRowAlignment: IncompleteRowAlignment
     /// With fixed spacing, keep the leading edge in view when the row is wider than
     /// the container (CSS `safe`), instead of overflowing as the alignment says.
@@ -146,8 +141,8 @@ public struct UniformGrid: Hashable, Sendable {
         columns: Columns, itemSize: ItemSize,
         spacing: Spacing = .fixed(0), minimumSpacing: Double? = nil, maximumSpacing: Double? = nil,
         rowSpacing: RowSpacing = .matchingColumns, rowCount: Int? = nil,
-        insets: EdgeInsets = .zero, fillOrder: FillOrder = .rowMajor, scrollAxis: Axis = .vertical,
-        overflow: OverflowPolicy = .grow, layoutDirection: LayoutDirection = .leftToRight,
+        insets: Edges<Double> = .zero, fillOrder: FillOrder = .rowMajor, scrollAxis: LayoutAxis = .vertical,
+        overflow: OverflowPolicy = .grow, layoutDirection: Direction = .leftToRight,
         incompleteRowAlignment: IncompleteRowAlignment = .columns, safeAlignment: Bool = false,
         displayScale: Double? = nil
     ) {

@@ -24,7 +24,7 @@ public struct UniformGridLayout: Hashable, Sendable {
     /// The description this layout was resolved from.
     public let grid: UniformGrid
     /// The container size it was resolved in.
-    public let containerSize: Size
+    public let containerSize: LayoutSize
     /// How many items there are; ``appendItem()`` adds one.
     public internal(set) var itemCount: Int
 
@@ -33,7 +33,7 @@ public struct UniformGridLayout: Hashable, Sendable {
     /// Rows per page, or `nil` when rows are unbounded.
     public let rowsPerPage: Int?
     /// The size of every item (before pixel snapping).
-    public let itemSize: Size
+    public let itemSize: LayoutSize
     /// The gap between neighbouring items across the non-scrolling axis.
     public let spacing: Double
     /// The gap between neighbouring lines along the scroll axis.
@@ -62,7 +62,7 @@ extension UniformGrid {
     ///   lengths, counts out of range, options that cannot go together, and more
     ///   items than the capacity under ``OverflowPolicy/refuse``.
     /// - Complexity: O(1).
-    public func layout(in container: Size, itemCount: Int = 0) throws(UniformGridError) -> UniformGridLayout {
+    public func layout(in container: LayoutSize, itemCount: Int = 0) throws(UniformGridError) -> UniformGridLayout {
         try UniformGridLayout(grid: self, container: container, itemCount: itemCount)
     }
 }
@@ -74,9 +74,9 @@ func distribute(_ free: Double, count: Int, _ mode: UniformGrid.Distribution) ->
     guard free > 0 else { return (0, 0) }
     let n = Double(count)
     switch mode {
-    case .between: return count > 1 ? (0, free / (n - 1)) : (0, 0)
-    case .evenly: return (free / (n + 1), free / (n + 1))
-    case .around: return (free / n / 2, free / n)
+    case .spaceBetween: return count > 1 ? (0, free / (n - 1)) : (0, 0)
+    case .spaceEvenly: return (free / (n + 1), free / (n + 1))
+    case .spaceAround: return (free / n / 2, free / n)
     }
 }
 
@@ -91,7 +91,7 @@ private func checkCount(_ name: String, _ value: Int, _ range: ClosedRange<Int>)
 }
 
 extension UniformGridLayout {
-    init(grid: UniformGrid, container: Size, itemCount: Int) throws(UniformGridError) {
+    init(grid: UniformGrid, container: LayoutSize, itemCount: Int) throws(UniformGridError) {
         let lines = 1...UniformGrid.maximumLineCount
         try checkLength("container width", container.width)
         try checkLength("container height", container.height)
@@ -158,9 +158,9 @@ extension UniformGridLayout {
             // Gaps inside the row: n - 1 between, n + 1 evenly, n around.
             let (extraGaps, gapsPerItem): (Double, Double) =
                 switch grid.spacing {
-                case .fixed, .distributed(.between): (-1, 1)
-                case .distributed(.evenly): (1, 1)
-                case .distributed(.around): (0, 1)
+                case .fixed, .distributed(.spaceBetween): (-1, 1)
+                case .distributed(.spaceEvenly): (1, 1)
+                case .distributed(.spaceAround): (0, 1)
                 }
             let pitch = width + fixedGap * gapsPerItem
             let fit = pitch > 0 ? (availableCross - fixedGap * extraGaps) / pitch : Double(UniformGrid.maximumLineCount)
@@ -176,9 +176,9 @@ extension UniformGridLayout {
         } else {
             let gaps: Double =
                 switch grid.spacing {
-                case .fixed, .distributed(.between): Double(n - 1)
-                case .distributed(.evenly): Double(n + 1)
-                case .distributed(.around): Double(n)
+                case .fixed, .distributed(.spaceBetween): Double(n - 1)
+                case .distributed(.spaceEvenly): Double(n + 1)
+                case .distributed(.spaceAround): Double(n)
                 }
             crossItem = max(0, (availableCross - gaps * fixedGap) / Double(n))
             switch grid.itemSize {
@@ -208,9 +208,9 @@ extension UniformGridLayout {
                 crossGap = fixedGap
                 crossLead =
                     switch mode {
-                    case .between: 0
-                    case .evenly: fixedGap
-                    case .around: fixedGap / 2
+                    case .spaceBetween: 0
+                    case .spaceEvenly: fixedGap
+                    case .spaceAround: fixedGap / 2
                     }
             } else {
                 (crossLead, crossGap) = distribute(availableCross - rowLength, count: n, mode)
@@ -261,7 +261,7 @@ extension UniformGridLayout {
         self.itemCount = itemCount
         columnCount = n
         rowsPerPage = grid.rowCount
-        itemSize = vertical ? Size(width: crossItem, height: mainItem) : Size(width: mainItem, height: crossItem)
+        itemSize = vertical ? LayoutSize(width: crossItem, height: mainItem) : LayoutSize(width: mainItem, height: crossItem)
         spacing = crossGap
         lineSpacing = mainGap
         self.crossLead = crossLead

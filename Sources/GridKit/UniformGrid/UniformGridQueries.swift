@@ -69,7 +69,7 @@ extension UniformGridLayout {
 
     /// The frame of a cell among `count` items, snapped, transposed and mirrored.
     @inline(__always)
-    func frame(of cell: Cell, count: Int, shift: Double, mirrorWidth: Double) -> Rect {
+    func frame(of cell: Cell, count: Int, shift: Double, mirrorWidth: Double) -> LayoutRect {
         let c = crossLead + Double(cell.across) * crossPitch + shift
         let m = mainStart(block: cell.block, along: cell.along)
         let c0 = snap(c)
@@ -78,8 +78,8 @@ extension UniformGridLayout {
         let m1 = snap(m + mainItem)
         var r =
             transposed
-            ? Rect(x: m0, y: c0, width: m1 - m0, height: c1 - c0)
-            : Rect(x: c0, y: m0, width: c1 - c0, height: m1 - m0)
+            ? LayoutRect(x: m0, y: c0, width: m1 - m0, height: c1 - c0)
+            : LayoutRect(x: c0, y: m0, width: c1 - c0, height: m1 - m0)
         if mirrored { r.origin.x = mirrorWidth - r.maxX }
         return r
     }
@@ -114,12 +114,12 @@ extension UniformGridLayout {
     /// - Throws: ``UniformGridError/indexOutOfRange(index:itemCount:)`` unless
     ///   `0 <= index < itemCount`.
     /// - Complexity: O(1).
-    public func frame(at index: Int) throws(UniformGridError) -> Rect {
+    public func frame(at index: Int) throws(UniformGridError) -> LayoutRect {
         guard index >= 0, index < itemCount else { throw .indexOutOfRange(index: index, itemCount: itemCount) }
         return unsafeFrame(at: index, count: itemCount)
     }
 
-    func unsafeFrame(at index: Int, count: Int) -> Rect {
+    func unsafeFrame(at index: Int, count: Int) -> LayoutRect {
         let cell = cell(of: index)
         return frame(of: cell, count: count, shift: shift(of: cell, count: count), mirrorWidth: mirrorWidth(count: count))
     }
@@ -150,7 +150,7 @@ extension UniformGridLayout {
     ///
     /// - Complexity: O(n) in the number written, plus O(columnCount).
     @discardableResult
-    public func writeFrames(in range: Range<Int>, to buffer: UnsafeMutableBufferPointer<Rect>) -> Int {
+    public func writeFrames(in range: Range<Int>, to buffer: UnsafeMutableBufferPointer<LayoutRect>) -> Int {
         let lower = max(0, range.lowerBound)
         let upper = min(itemCount, range.upperBound)
         guard lower < upper, let base = buffer.baseAddress else { return 0 }
@@ -175,7 +175,7 @@ extension UniformGridLayout {
                 let moved = lastLineFactor != 0 && cell.along == lastCell.along && cell.block == lastCell.block
                 if !moved && !transposed {
                     for c in cell.across..<end {
-                        base[k] = Rect(x: columns[c].start, y: line.start, width: columns[c].length, height: line.length)
+                        base[k] = LayoutRect(x: columns[c].start, y: line.start, width: columns[c].length, height: line.length)
                         k += 1
                     }
                 } else {
@@ -184,8 +184,8 @@ extension UniformGridLayout {
                         let col = moved ? crossSpan(across: c, shift: shift, mirrorWidth: width) : columns[c]
                         base[k] =
                             transposed
-                            ? Rect(x: line.start, y: col.start, width: line.length, height: col.length)
-                            : Rect(x: col.start, y: line.start, width: col.length, height: line.length)
+                            ? LayoutRect(x: line.start, y: col.start, width: line.length, height: col.length)
+                            : LayoutRect(x: col.start, y: line.start, width: col.length, height: line.length)
                         k += 1
                     }
                 }
@@ -203,8 +203,8 @@ extension UniformGridLayout {
                     let line = mainSpan(block: cell.block, along: along, mirrorWidth: width)
                     base[k] =
                         transposed
-                        ? Rect(x: line.start, y: col.start, width: line.length, height: col.length)
-                        : Rect(x: col.start, y: line.start, width: col.length, height: line.length)
+                        ? LayoutRect(x: line.start, y: col.start, width: line.length, height: col.length)
+                        : LayoutRect(x: col.start, y: line.start, width: col.length, height: line.length)
                     k += 1
                 }
                 cell.along = 0
@@ -239,29 +239,29 @@ extension UniformGridLayout {
     /// The frames of the items in `range`, clamped to `0 ..< itemCount`.
     ///
     /// - Complexity: O(n) in the number of frames.
-    public func frames(in range: Range<Int>) -> [Rect] {
+    public func frames(in range: Range<Int>) -> [LayoutRect] {
         let n = max(0, min(itemCount, range.upperBound) - max(0, range.lowerBound))
-        return [Rect](unsafeUninitializedCapacity: n) { buffer, initialized in
+        return [LayoutRect](unsafeUninitializedCapacity: n) { buffer, initialized in
             initialized = writeFrames(in: range, to: buffer)
         }
     }
 
     /// The frames of all items.
-    public var frames: [Rect] { frames(in: 0..<itemCount) }
+    public var frames: [LayoutRect] { frames(in: 0..<itemCount) }
 
     /// The size of the content that holds the items: the container's width (height
     /// when scrolling horizontally) by the extent of the rows, margins included;
     /// whole pages when paginating.
     ///
     /// - Complexity: O(1).
-    public func contentSize(forItemCount count: Int) -> Size {
+    public func contentSize(forItemCount count: Int) -> LayoutSize {
         let main = snap(contentMainLength(count: max(0, count)))
         let cross = snap(containerCross)
-        return transposed ? Size(width: main, height: cross) : Size(width: cross, height: main)
+        return transposed ? LayoutSize(width: main, height: cross) : LayoutSize(width: cross, height: main)
     }
 
     /// The content size for ``itemCount`` items.
-    public var contentSize: Size { contentSize(forItemCount: itemCount) }
+    public var contentSize: LayoutSize { contentSize(forItemCount: itemCount) }
 
     /// The frame the next appended item will have (the original tutorial's "add"
     /// button). With an incomplete-row alignment other than `.columns`, appending
@@ -269,14 +269,14 @@ extension UniformGridLayout {
     ///
     /// - Throws: ``UniformGridError/capacityExceeded(itemCount:capacity:)`` when the
     ///   grid is full and refuses more; ``UniformGridError/invalidCount(name:value:range:)`` at `Int.max` items.
-    public func frameForNextItem() throws(UniformGridError) -> Rect {
+    public func frameForNextItem() throws(UniformGridError) -> LayoutRect {
         try checkRoomForOneMore()
         return unsafeFrame(at: itemCount, count: itemCount + 1)
     }
 
     /// Appends an item and returns its frame.
     @discardableResult
-    public mutating func appendItem() throws(UniformGridError) -> Rect {
+    public mutating func appendItem() throws(UniformGridError) -> LayoutRect {
         let frame = try frameForNextItem()
         itemCount += 1
         return frame
@@ -306,7 +306,7 @@ extension UniformGridLayout {
     /// The index of the item under `point`, or nil in a gap, a margin or outside.
     ///
     /// - Complexity: O(1).
-    public func index(at point: Point) -> Int? {
+    public func index(at point: LayoutPoint) -> Int? {
         guard point.x.isFinite, point.y.isFinite, itemCount > 0 else { return nil }
         let width = mirrorWidth(count: itemCount)
         let x = mirrored ? width - point.x : point.x
@@ -332,7 +332,7 @@ extension UniformGridLayout {
     /// increasing order: what a virtualized list asks for on every scroll.
     ///
     /// - Complexity: O(answer): O(1) per range returned.
-    public func indices(in rect: Rect) -> [Range<Int>] {
+    public func indices(in rect: LayoutRect) -> [Range<Int>] {
         guard itemCount > 0, rect.width > 0, rect.height > 0,
             rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
         else { return [] }
@@ -372,7 +372,7 @@ extension UniformGridLayout {
     }
 
     /// The indices in one line (cross-first order) whose frames meet `rect`.
-    private func visibleRun(block: Int, along: Int, _ cLo: Double, _ cHi: Double, _ rect: Rect, _ width: Double) -> Range<Int> {
+    private func visibleRun(block: Int, along: Int, _ cLo: Double, _ cHi: Double, _ rect: LayoutRect, _ width: Double) -> Range<Int> {
         let base = Cell(block: block, across: 0, along: along)
         let shift = shift(of: base, count: itemCount)
         guard let start = index(of: base, count: itemCount) else { return 0..<0 }
@@ -394,7 +394,7 @@ extension UniformGridLayout {
 
     /// Column-major pages: one run per column, along the scroll axis.
     private func addColumns(
-        block: Int, alongs: ClosedRange<Int>, _ cLo: Double, _ cHi: Double, _ rect: Rect,
+        block: Int, alongs: ClosedRange<Int>, _ cLo: Double, _ cHi: Double, _ rect: LayoutRect,
         _ width: Double, _ add: (Range<Int>) -> Void
     ) {
         let c0 = max(0, (floorIndex((cLo - crossLead) / crossPitch) ?? 0) - 1)
@@ -450,9 +450,9 @@ func floorIndex(_ v: Double) -> Int? {
     return Int(v.rounded(.down))
 }
 
-extension Rect {
+extension LayoutRect {
     /// Whether the two overlap along the scroll axis of the grid.
-    fileprivate func intersectsAlong(_ other: Rect, _ transposed: Bool) -> Bool {
+    fileprivate func intersectsAlong(_ other: LayoutRect, _ transposed: Bool) -> Bool {
         transposed ? (minX < other.maxX && other.minX < maxX) : (minY < other.maxY && other.minY < maxY)
     }
 }

@@ -19,8 +19,8 @@ enum PlayCommand {
     /// What the player has set.
     struct State {
         var columns = 3
-        var item = Size(width: 80, height: 100)
-        var container = Size(width: 320, height: 480)
+        var item = LayoutSize(width: 80, height: 100)
+        var container = LayoutSize(width: 320, height: 480)
         var spacingMode = 0  // evenly, between, around, fixed
         var rightToLeft = false
         var count = 0
@@ -31,9 +31,9 @@ enum PlayCommand {
         var grid: UniformGrid {
             let spacing: UniformGrid.Spacing =
                 switch spacingMode {
-                case 0: .distributed(.evenly)
-                case 1: .distributed(.between)
-                case 2: .distributed(.around)
+                case 0: .distributed(.spaceEvenly)
+                case 1: .distributed(.spaceBetween)
+                case 2: .distributed(.spaceAround)
                 default: .fixed(10)
                 }
             return UniformGrid(

@@ -62,14 +62,14 @@ import Testing
         }
         var tree = LayoutTree()
         let grid = tree.addNode(
-            style: try Style(
+            style: try BoxStyle(
                 css:
                     "display: grid; grid-template-columns: repeat(\(columns), 10px); grid-auto-rows: 10px; grid-auto-columns: 10px; "
                     + "grid-auto-flow: row dense"))
         for item in items {
             var placement = item.column.map { "grid-column: \($0 + 1) / span \(item.span)" } ?? "grid-column: span \(item.span)"
             if let row = item.row { placement += "; grid-row: \(row + 1)" }
-            tree.appendChild(tree.addNode(style: try Style(css: placement)), to: grid)
+            tree.appendChild(tree.addNode(style: try BoxStyle(css: placement)), to: grid)
         }
         tree.computeLayout(root: grid)
         let placed = tree.children(of: grid).map { tree.frame(of: $0) }.map { (row: Int($0.y / 10), column: Int($0.x / 10)) }

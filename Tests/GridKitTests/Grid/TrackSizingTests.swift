@@ -47,7 +47,7 @@ import Testing
     @Test func intrinsicSizesFromText() {
         var tree = LayoutTree()
         let grid = tree.addNode(
-            style: (try? Style(css: "display: grid; grid-template-columns: min-content max-content auto")) ?? Style())
+            style: (try? BoxStyle(css: "display: grid; grid-template-columns: min-content max-content auto")) ?? BoxStyle())
         for text in ["HHH\u{200B}H", "HHH\u{200B}H", "HH"] { tree.appendChild(tree.addText(text), to: grid) }
         tree.computeLayout(root: grid)
         let widths = tree.children(of: grid).map { tree.frame(of: $0).width }

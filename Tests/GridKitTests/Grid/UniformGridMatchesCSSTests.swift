@@ -18,20 +18,20 @@ import Testing
         let fixedGap = Double(Int.random(in: 0...15, using: &rng))
         let (spacing, justify, columnGap): (UniformGrid.Spacing, String, Double) =
             switch choice {
-            case 0: (.distributed(.between), "space-between", 0)
-            case 1: (.distributed(.evenly), "space-evenly", 0)
-            case 2: (.distributed(.around), "space-around", 0)
+            case 0: (.distributed(.spaceBetween), "space-between", 0)
+            case 1: (.distributed(.spaceEvenly), "space-evenly", 0)
+            case 2: (.distributed(.spaceAround), "space-around", 0)
             case 3: (.fixed(fixedGap, alignment: .leading), "start", fixedGap)
             default: (.fixed(fixedGap, alignment: .center), "center", fixedGap)
             }
         let uniform = try UniformGrid(
-            columns: .count(n), itemSize: .fixed(Size(width: w, height: h)), spacing: spacing,
+            columns: .count(n), itemSize: .fixed(LayoutSize(width: w, height: h)), spacing: spacing,
             rowSpacing: .fixed(rowGap)
-        ).layout(in: Size(width: width, height: 1000), itemCount: count)
+        ).layout(in: LayoutSize(width: width, height: 1000), itemCount: count)
 
         var tree = LayoutTree()
         let grid = tree.addNode(
-            style: try Style(
+            style: try BoxStyle(
                 css: """
                     display: grid; width: \(width)px; grid-template-columns: repeat(\(n), \(w)px); grid-auto-rows: \(h)px;
                     column-gap: \(columnGap)px; row-gap: \(rowGap)px; justify-content: \(justify)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct UniformGridPropertyTests {
     static let seeds: [UInt64] = Array(1...300)
 
-    static func randomGrid(_ rng: inout SplitMix64) -> (UniformGrid, Size, Int) {
+    static func randomGrid(_ rng: inout SplitMix64) -> (UniformGrid, LayoutSize, Int) {
         func pick<T>(_ xs: [T]) -> T { xs[Int(rng.next() % UInt64(xs.count))] }
         func length(_ range: ClosedRange<Int>) -> Double { Double(Int.random(in: range, using: &rng)) / pick([1.0, 2, 3]) }
         let columns: UniformGrid.Columns =
@@ -15,27 +15,27 @@ import Testing
             ? .count(Int.random(in: 1...7, using: &rng))
             : .adaptive(minimumItemWidth: length(20...120), maximumCount: pick([nil, 3, 9]))
         let item: UniformGrid.ItemSize = pick([
-            .fixed(Size(width: length(10...90), height: length(10...90))),
+            .fixed(LayoutSize(width: length(10...90), height: length(10...90))),
             .flexible(height: length(10...60)),
             .flexibleAspectRatio(pick([0.5, 1, 1.5])),
         ])
         let spacing: UniformGrid.Spacing = pick([
-            .distributed(.between), .distributed(.evenly), .distributed(.around),
+            .distributed(.spaceBetween), .distributed(.spaceEvenly), .distributed(.spaceAround),
             .fixed(length(0...20), alignment: pick([.leading, .center, .trailing])),
         ])
         let rowCount: Int? = pick([nil, 2, 3])
         var rowSpacing: UniformGrid.RowSpacing = pick([.fixed(length(0...20)), .matchingColumns])
-        if rowCount != nil && pick([true, false]) { rowSpacing = .distributed(pick([.between, .evenly, .around])) }
+        if rowCount != nil && pick([true, false]) { rowSpacing = .distributed(pick([.spaceBetween, .spaceEvenly, .spaceAround])) }
         let grid = UniformGrid(
             columns: columns, itemSize: item, spacing: spacing, rowSpacing: rowSpacing, rowCount: rowCount,
-            insets: pick([.zero, EdgeInsets(top: 4, left: 6, bottom: 8, right: 10)]),
+            insets: pick([.zero, Edges<Double>(top: 4, right: 10, bottom: 8, left: 6)]),
             fillOrder: rowCount == nil ? .rowMajor : pick([.rowMajor, .columnMajor]),
             scrollAxis: rowCount == nil ? .vertical : pick([.vertical, .horizontal]),
             overflow: pick([.grow, .paginate]),
             layoutDirection: pick([.leftToRight, .rightToLeft]),
             incompleteRowAlignment: pick([.columns, .center, .trailing]),
             displayScale: pick([nil, 1, 2, 3]))
-        let container = Size(
+        let container = LayoutSize(
             width: Double(Int.random(in: 150...600, using: &rng)),
             height: Double(Int.random(in: 150...600, using: &rng)))
         return (grid, container, Int.random(in: 0...40, using: &rng))
@@ -57,13 +57,13 @@ import Testing
             for j in 0..<i { #expect(!overlap(frames[i], frames[j]), "seed \(seed): \(i) overlaps \(j)") }
             // The centre of a frame hits it.
             if frames[i].width > 0 && frames[i].height > 0 {
-                let centre = Point(x: frames[i].midX, y: frames[i].midY)
+                let centre = LayoutPoint(x: frames[i].midX, y: frames[i].midY)
                 #expect(layout.index(at: centre) == i, "seed \(seed) index \(i)")
             }
         }
         // Visible ranges equal a brute-force scan over random rectangles.
         for _ in 0..<20 {
-            let r = Rect(
+            let r = LayoutRect(
                 x: Double(Int.random(in: -100...700, using: &rng)), y: Double(Int.random(in: -100...1500, using: &rng)),
                 width: Double(Int.random(in: 1...400, using: &rng)), height: Double(Int.random(in: 1...400, using: &rng)))
             let expected = (0..<count).filter { frames[$0].intersects(r) }
@@ -107,7 +107,7 @@ import Testing
         grid.fillOrder = .rowMajor
         grid.layoutDirection = .leftToRight
         grid.incompleteRowAlignment = .columns
-        grid.spacing = .distributed(.evenly)
+        grid.spacing = .distributed(.spaceEvenly)
         grid.insets = .zero
         let layout = try grid.layout(in: container, itemCount: 2000)
         let n = layout.columnCount
@@ -124,6 +124,6 @@ import Testing
     }
 }
 /// Whether two frames share more than rounding error (an ulp where frames touch).
-func overlap(_ a: Rect, _ b: Rect) -> Bool {
+func overlap(_ a: LayoutRect, _ b: LayoutRect) -> Bool {
     min(a.maxX, b.maxX) - max(a.minX, b.minX) > 1e-9 && min(a.maxY, b.maxY) - max(a.minY, b.minY) > 1e-9
 }

@@ -1,5 +1,5 @@
 // css-grid-1 §11.7 Expand Flexible Tracks — https://www.w3.org/TR/css-grid-1/#algo-flex-tracks
-// css-grid-1 §11.7.1 Find the Size of an fr — https://www.w3.org/TR/css-grid-1/#algo-find-fr-size
+// css-grid-1 §11.7.1 Find the LayoutSize of an fr — https://www.w3.org/TR/css-grid-1/#algo-find-fr-size
 
 extension LayoutTree {
     mutating func expandFlexibleTracks(
