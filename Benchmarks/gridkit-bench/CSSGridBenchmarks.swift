@@ -99,3 +99,17 @@ func checkClosedForm(_ tree: LayoutTree, _ root: NodeID, _ n: Int) -> Bool {
     }
     return tree.frame(of: root).size == LayoutSize(width: 260, height: Double((n + 2) / 3) * 110 - 10)
 }
+
+/// Prints the root's frame and then every item's, `x y width height` a line, for one
+/// layout of `c` with `n` items: what `tools/bench/peers.py` checks a peer against.
+func printFrames(_ c: CSSCase, _ n: Int) {
+    var (tree, root) = c.build(items: n)
+    tree.computeLayout(root: root)
+    var out = ""
+    out.reserveCapacity(32 * (n + 1))
+    for node in [root] + tree.children(of: root) {
+        let f = tree.frame(of: node)
+        out += "\(f.x) \(f.y) \(f.width) \(f.height)\n"
+    }
+    print(out, terminator: "")
+}

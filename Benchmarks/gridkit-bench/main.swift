@@ -1,6 +1,8 @@
 // gridkit-bench: `swift run -c release gridkit-bench [uniform|css|all]`, or
 // `gridkit-bench profile CASE N [TIMES]` to lay one case out (for callgrind or perf), or
-// `gridkit-bench memory CASE N` for the peak memory per node of one layout.
+// `gridkit-bench memory CASE N` for the peak memory per node of one layout, or
+// `gridkit-bench frames CASE N` to print the frames of one layout (the root's, then each
+// item's, `x y width height` a line) so a peer's layout of the same tree can be checked.
 // Prints one line per figure, `<name>: <median> <unit>`.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -9,6 +11,8 @@ if which == "profile", arguments.count >= 3, let c = CSSCase(rawValue: arguments
     var (tree, root) = c.build(items: n)
     for _ in 0..<(arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1) { tree.computeLayout(root: root) }
     print("laid out \(n) items of case \(c.rawValue): root \(tree.frame(of: root))")
+} else if which == "frames", arguments.count == 3, let c = CSSCase(rawValue: arguments[1]), let n = Int(arguments[2]) {
+    printFrames(c, n)
 } else if which == "memory", arguments.count == 3, let c = CSSCase(rawValue: arguments[1]), let n = Int(arguments[2]) {
     measureMemory(c, n)
 } else {

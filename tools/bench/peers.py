@@ -11,6 +11,10 @@ GridKit's figures come from `gridkit-bench css` (built with `swift build -c
 release`), which times `LayoutTree.computeLayout` the same way. Prints ns per item
 for both and the GridKit/Taffy ratio (below 1: GridKit is faster).
 
+Before timing a case and size, the script checks that Taffy lays out the same frames
+as GridKit (`gridkit-bench frames CASE N`, every item to 0.01 px); where they differ it
+prints why and no ratio, since a ratio of two different layouts means nothing.
+
 Taffy stores grid lines in 16 bits: case (a) has N/3 rows, so from 100,000 items
 on it cannot lay out (it aborts); those cells say so.
 """
@@ -33,8 +37,9 @@ C_COLUMNS = "100px 1fr auto minmax(50px, 2fr) 80px 1fr auto minmax(60px, 1fr) 12
 def taffy_tree(case, n):
     import stretchable as st
     from stretchable.style import Display, GridPlacement, GridTrackSizing, Style
+    from stretchable.style.props import GridTrackRepetition
 
-    def tracks(text):
+    def split(text):
         parts, depth, cur = [], 0, ""
         for ch in text:  # split on spaces outside parentheses
             depth += (ch == "(") - (ch == ")")
@@ -43,7 +48,23 @@ def taffy_tree(case, n):
                 cur = ""
             else:
                 cur += ch
-        return [GridTrackSizing.from_inline(t) for t in parts + [cur] if t]
+        return [t for t in parts + [cur] if t]
+
+    def tracks(text):
+        # stretchable's own `repeat(` parsing keeps the space after the comma as an
+        # extra `auto` track (repeat(3, 80px) becomes 3 x [auto 80px]), so repetitions
+        # are built here from their parts.
+        out = []
+        for t in split(text):
+            if t.startswith("repeat("):
+                count, _, inner = t[len("repeat("):-1].partition(",")
+                count = count.strip()
+                rep = {"auto-fill": GridTrackRepetition.AUTO_FILL, "auto-fit": GridTrackRepetition.AUTO_FIT}
+                out.append(GridTrackSizing.repeat(split(inner.strip()), repetition=rep.get(count, GridTrackRepetition.COUNT),
+                                                  count=None if count in rep else int(count)))
+            else:
+                out.append(GridTrackSizing.from_inline(t))
+        return out
 
     if case == "a":
         root_style = Style(display=Display.GRID, gap=10, grid_template_columns=tracks("repeat(3, 80px)"))
@@ -70,12 +91,30 @@ def taffy_tree(case, n):
     return root, children
 
 
+def taffy_frames_match(case, n, root, children):
+    """Whether Taffy's frames equal GridKit's for this case and size; (ok, why not)."""
+    binary = os.path.join(REPO, ".build", "release", "gridkit-bench")
+    out = subprocess.run([binary, "frames", case, str(n)], capture_output=True, text=True, check=True).stdout
+    expected = [tuple(map(float, line.split())) for line in out.splitlines()]
+    for i, node in enumerate([root] + children):
+        b = node.get_box()
+        got = (b.x, b.y, b.width, b.height)
+        if len(expected) <= i or any(abs(g - e) > 0.01 for g, e in zip(got, expected[i])):
+            what = "root" if i == 0 else "item %d" % (i - 1)
+            return False, "%s at %s, GridKit %s" % (what, "x%g y%g %gx%g" % got,
+                                                   "x%g y%g %gx%g" % expected[i] if i < len(expected) else "none")
+    return True, ""
+
+
 def time_taffy(case, n, runs):
     from stretchable import node as stnode
     from stretchable.style.geometry.size import SizeAvailableSpace
 
     root, children = taffy_tree(case, n)
     root.compute_layout()  # builds the container; also a warm-up
+    ok, why = taffy_frames_match(case, n, root, children)
+    if not ok:
+        raise SystemExit("different layout: " + why)
     taffy = stnode.taffy
     lib = stnode.taffylib
     ptr = root._container._node_id if getattr(root, "_container", None) else root._node_id
@@ -98,6 +137,8 @@ def time_taffy_in_child(case, n, runs, limit):
                            capture_output=True, text=True, timeout=limit)
     except subprocess.TimeoutExpired:
         return None, "did not finish in %ds" % limit
+    if p.returncode != 0 and p.stderr.strip().startswith("different layout"):
+        return None, p.stderr.strip().splitlines()[-1]
     if p.returncode != 0:
         return None, "failed (exit %d%s)" % (p.returncode, ", out of memory?" if p.returncode in (-9, 137) else "")
     return float(p.stdout.strip()), ""
@@ -105,8 +146,7 @@ def time_taffy_in_child(case, n, runs, limit):
 
 def gridkit_figures():
     binary = os.path.join(REPO, ".build", "release", "gridkit-bench")
-    if not os.path.exists(binary):
-        subprocess.run(["swift", "build", "-c", "release", "--product", "gridkit-bench"], cwd=REPO, check=True)
+    subprocess.run(["swift", "build", "-c", "release", "--product", "gridkit-bench"], cwd=REPO, check=True)
     out = subprocess.run([binary, "css"], capture_output=True, text=True, check=True).stdout
     figures = {}
     for line in out.splitlines():
