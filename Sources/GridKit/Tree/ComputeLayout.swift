@@ -50,7 +50,9 @@ extension LayoutTree {
             LayoutInput(
                 knownSize: OptionalSize(width: width, height: height), parentSize: parentSize,
                 available: available, mode: .performLayout))
-        frames[Int(r)] = LayoutRect(x: margin.left, y: margin.top, width: out.size.width, height: out.size.height)
+        // The root's border box is the origin of the layout's coordinates (the layout
+        // document's "root at 0,0"); its margins take their room only in its sizing.
+        frames[Int(r)] = LayoutRect(x: 0, y: 0, width: out.size.width, height: out.size.height)
     }
 
     /// Lays out one node: its size, and with `.performLayout` its descendants' frames.
