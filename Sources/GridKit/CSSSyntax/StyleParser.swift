@@ -235,27 +235,16 @@ private let propertySetterList: [(String, Setter)] = [
                 s.gridTemplateAreas = nil
                 return
             }
-            var rows: [[String?]] = []
+            var strings: [String] = []
             while let t = p.next() {
                 guard case .string(let text) = t else { throw p.fail("expected a string of area names, found \(p.describe(t))") }
-                let cells = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { cell -> String? in
-                    cell.allSatisfy { $0 == "." } ? nil : String(cell)
-                }
-                guard !cells.isEmpty else { throw p.fail("an empty row of areas") }
-                if let first = rows.first, first.count != cells.count { throw p.fail("rows of areas have different lengths") }
-                rows.append(cells)
+                strings.append(text)
             }
-            let areas = GridTemplateAreas(rows: rows)
-            for area in areas.areas {  // every name must make a rectangle
-                for r in area.rowStart..<area.rowEnd {
-                    for c in area.columnStart..<area.columnEnd where rows[r][c] != area.name {
-                        throw p.fail("area '\(area.name)' is not a rectangle")
-                    }
-                }
-            }
-            s.gridTemplateAreas = areas
+            s.gridTemplateAreas = try p.areas(fromRows: strings)
         }
     ),
+    ("gridTemplate", { s, p throws(CSSError) in try s.setGridTemplate(&p) }),
+    ("grid", { s, p throws(CSSError) in try s.setGrid(&p) }),
     (
         "gridAutoColumns",
         { s, p throws(CSSError) in

@@ -212,11 +212,12 @@ struct ValueParser {
         }
     }
 
-    /// A track list, up to a `)` or the end: tracks, names and `repeat()`s.
+    /// A track list, up to a `)`, a `/` (the shorthands' separator) or the end: tracks,
+    /// names and `repeat()`s.
     mutating func trackListComponents(insideRepeat: Bool) throws(CSSError) -> [TrackList.Component] {
         var components: [TrackList.Component] = []
         var autoRepeats = 0
-        while let t = peek, t != .close {
+        while let t = peek, t != .close, t != .slash {
             switch t {
             case .openBracket:
                 components.append(.names(try lineNames()))

@@ -46,7 +46,26 @@ import Testing
         #expect(s.border == Edges(top: .px(3), right: .px(3), bottom: .px(3), left: .px(5)))
     }
 
+    @Test func gridShorthandsExpandToLonghands() throws {
+        let t = try BoxStyle(css: #"grid-template: [top] "a b" 30px [mid] "c b" [end] / 40px 1fr"#)
+        #expect(t.gridTemplateRows.components == [.names(["top"]), .track(.px(30)), .names(["mid"]), .track(.auto), .names(["end"])])
+        #expect(t.gridTemplateColumns == TrackList(tracks: [.px(40), .fr(1)]))
+        #expect(t.gridTemplateAreas?.rows == [["a", "b"], ["c", "b"]])
+        let rows = try BoxStyle(css: "grid-auto-rows: 9px; grid: auto-flow dense 20px / repeat(2, 1fr)")
+        #expect(rows.gridAutoFlow == GridAutoFlow(isColumn: false, isDense: true))
+        #expect(rows.gridAutoRows == [.px(20)] && rows.gridTemplateRows == .none)
+        let columns = try BoxStyle(css: "grid: 10px 20px / auto-flow")
+        #expect(columns.gridAutoFlow == .column && columns.gridAutoColumns == [.auto])
+        #expect(columns.gridTemplateRows == TrackList(tracks: [.px(10), .px(20)]) && columns.gridTemplateColumns == .none)
+        let reset = try BoxStyle(css: "grid-auto-rows: 9px; grid-auto-flow: column; grid: 10px / 20px")
+        #expect(reset.gridAutoRows == [.auto] && reset.gridAutoFlow == .row)
+    }
+
     @Test(arguments: [
+        (#"grid-template: "a" / repeat(auto-fill, 10px)"#, "grid-template"),
+        ("grid-template: 10px", "grid-template"), ("grid-template: 10px / 20px / 30px", "grid-template"),
+        (#"grid-template: "a b" "c""#, "grid-template"), ("grid: auto-flow 10px / auto-flow 20px", "grid"),
+        ("grid: dense / 10px", "grid"),
         ("width: 10", "width"), ("width: auto auto", "width"),
         ("grid-template-columns: repeat(0, 10px)", "grid-template-columns"),
         ("grid-row: span -1", "grid-row"), ("display: flex", "display"), ("wibble: 3px", "wibble"),
