@@ -1,0 +1,221 @@
+// Resolution of a WaterfallGrid against a container, and the placement of items.
+//
+// As in UniformGridLayout, everything is computed along two abstract axes: "cross",
+// which the lanes share, and "main", along which they run and the grid scrolls. A
+// vertical waterfall has cross = x, main = y; a horizontal one is the transpose.
+// Right-to-left mirrors the finished frame, so the arithmetic is written once.
+
+/// Where one item sits, in cross/main terms before mirroring.
+struct WaterfallPlacement: Hashable, Sendable {
+    /// Where the item starts along the scroll axis.
+    var start: Double
+    /// Its length along the scroll axis.
+    var length: Double
+    /// The first lane it covers, in reading order.
+    var lane: Int32
+    /// How many lanes it covers.
+    var span: Int32
+}
+
+/// One item in one lane's list: the lists let a query find the items of a band
+/// along the scroll axis by binary search, since within a lane items never overlap
+/// and come in order.
+struct LaneEntry: Hashable, Sendable {
+    var start: Double
+    var end: Double
+    var item: Int32
+}
+
+/// A ``WaterfallGrid`` resolved against a container, with its items placed.
+///
+/// Items are placed once, in order, when they are added; queries read the
+/// placements. Frames are O(1); ``indices(in:)`` is O(lanes · log n + answer).
+public struct WaterfallLayout: Hashable, Sendable {
+    /// The description this layout was resolved from.
+    public let grid: WaterfallGrid
+    /// The container size it was resolved in.
+    public let containerSize: LayoutSize
+    /// The number of lanes.
+    public let laneCount: Int
+    /// Every lane's extent across the scroll axis (its width when scrolling vertically).
+    public let laneWidth: Double
+
+    // Cross/main geometry.
+    let crossLead: Double, crossPitch: Double, laneGap: Double, contentCross: Double
+    let mainStart: Double, mainEnd: Double
+    let spacing: Double  // between items of a lane
+    let rule: RunningPositions.Rule
+    let transposed: Bool
+    let mirrored: Bool
+
+    // Placement state.
+    var placements: [WaterfallPlacement] = []
+    var laneEntries: [[LaneEntry]]
+    var running: RunningPositions
+    var mainExtent: Double  // the largest end of any item, or mainStart
+
+    /// How many items have been placed.
+    public var itemCount: Int { placements.count }
+}
+
+private func checkLength(_ name: String, _ value: Double) throws(WaterfallError) {
+    guard value.isFinite, value >= 0, value <= WaterfallGrid.maximumLength else {
+        throw .invalidLength(name: name, value: value)
+    }
+}
+
+private func checkCount(_ name: String, _ value: Int, _ range: ClosedRange<Int>) throws(WaterfallError) {
+    guard range.contains(value) else { throw .invalidCount(name: name, value: value, range: range) }
+}
+
+extension WaterfallLayout {
+    init(grid: WaterfallGrid, container: LayoutSize) throws(WaterfallError) {
+        try checkLength("container width", container.width)
+        try checkLength("container height", container.height)
+        for (name, v) in [
+            ("top inset", grid.insets.top), ("left inset", grid.insets.left),
+            ("bottom inset", grid.insets.bottom), ("right inset", grid.insets.right),
+            ("lane spacing", grid.laneSpacing), ("item spacing", grid.itemSpacing),
+        ] {
+            try checkLength(name, v)
+        }
+        let vertical = grid.scrollAxis == .vertical
+        let rtl = grid.layoutDirection == .rightToLeft
+        // Right-to-left mirrors the finished frames, so the insets are mirrored first.
+        let (leading, trailing) = rtl ? (grid.insets.right, grid.insets.left) : (grid.insets.left, grid.insets.right)
+        let crossStart = vertical ? leading : grid.insets.top
+        let crossEnd = vertical ? trailing : grid.insets.bottom
+        let cross = vertical ? container.width : container.height
+        let available = max(0, cross - crossStart - crossEnd)
+        let gap = grid.laneSpacing
+        let n = try Self.laneCount(grid.lanes, available: available, gap: gap)
+        // The lanes share the width left after the gaps, as `repeat(n, 1fr)` with a column gap.
+        let width = max(0, (available - Double(n - 1) * gap) / Double(n))
+
+        self.grid = grid
+        containerSize = container
+        laneCount = n
+        laneWidth = width
+        crossLead = crossStart
+        crossPitch = width + gap
+        laneGap = gap
+        contentCross = max(cross, crossStart + Double(n) * width + Double(n - 1) * gap + crossEnd)
+        mainStart = vertical ? grid.insets.top : leading
+        mainEnd = vertical ? grid.insets.bottom : trailing
+        spacing = grid.itemSpacing
+        switch grid.placement {
+        case .shortestLane:
+            rule = .shortest(tolerance: 0, fromCursor: grid.tieBreaking == .afterPreviousItem)
+        case .shortestLaneWithin(let tolerance):
+            try checkLength("tolerance", tolerance)
+            rule = .shortest(tolerance: tolerance, fromCursor: grid.tieBreaking == .afterPreviousItem)
+        case .roundRobin:
+            rule = .inTurn
+        }
+        transposed = !vertical
+        mirrored = rtl
+        laneEntries = [[LaneEntry]](repeating: [], count: n)
+        running = RunningPositions(laneCount: n, start: mainStart)
+        mainExtent = mainStart
+    }
+
+    /// The lane count a description asks for in `available` points.
+    private static func laneCount(_ lanes: WaterfallGrid.Lanes, available: Double, gap: Double) throws(WaterfallError) -> Int {
+        let limit = WaterfallGrid.maximumLaneCount
+        switch lanes {
+        case .count(let c):
+            try checkCount("lane count", c, 1...limit)
+            return c
+        case .adaptive(let minimum, let maximumCount):
+            try checkLength("minimum lane width", minimum)
+            if let m = maximumCount { try checkCount("maximum lane count", m, 1...limit) }
+            let cap = min(limit, maximumCount ?? limit)
+            let pitch = minimum + gap
+            guard pitch > 0 else { return cap }
+            // n lanes need n * minimum + (n - 1) * gap <= available.
+            let fit = ((available + gap) / pitch).rounded(.down)
+            return max(1, min(cap, fit < Double(cap) ? Int(fit) : cap))
+        }
+    }
+
+    // MARK: Adding items
+
+    /// The span and length an item takes in this grid.
+    ///
+    /// - Throws: ``WaterfallError/invalidItem(index:reason:)`` for a bad length,
+    ///   aspect ratio or span.
+    func resolve(_ item: WaterfallItem, index: Int) throws(WaterfallError) -> (span: Int, length: Double) {
+        guard item.span >= 1 else { throw .invalidItem(index: index, reason: "span must be at least 1, not \(item.span)") }
+        let span = min(item.span, laneCount)
+        let length: Double
+        switch item.length {
+        case .fixed(let l):
+            guard l.isFinite, l >= 0, l <= WaterfallGrid.maximumLength else {
+                throw .invalidItem(index: index, reason: "length \(lengthProblem(l))")
+            }
+            length = l
+        case .aspectRatio(let r):
+            guard r.isFinite, r > 0, r <= WaterfallGrid.maximumLength else {
+                throw .invalidItem(index: index, reason: "aspect ratio must be a number above 0, not \(r)")
+            }
+            let across = Double(span) * laneWidth + Double(span - 1) * laneGap
+            length = transposed ? across * r : across / r
+            guard length <= WaterfallGrid.maximumLength else {
+                throw .invalidItem(index: index, reason: "aspect ratio \(r) makes it \(length) long")
+            }
+        }
+        return (span, length)
+    }
+
+    /// Places a checked item: css-grid-3's steps 1-4 (see RunningPositions.swift).
+    @inline(__always)
+    mutating func place(span: Int, length: Double) {
+        let (lane, start) = running.choose(span: span, rule: rule)
+        let end = start + length
+        running.advance(start: lane, span: span, to: end + spacing)
+        let index = Int32(truncatingIfNeeded: placements.count)
+        placements.append(WaterfallPlacement(start: start, length: length, lane: Int32(lane), span: Int32(span)))
+        for l in lane..<(lane + span) { laneEntries[l].append(LaneEntry(start: start, end: end, item: index)) }
+        if end > mainExtent { mainExtent = end }
+    }
+
+    /// Places one more item after the others and returns its frame. With
+    /// right-to-left horizontal scrolling every frame is mirrored across the content's
+    /// width, which the new item may lengthen.
+    ///
+    /// - Throws: ``WaterfallError/invalidItem(index:reason:)`` for a bad item (the
+    ///   layout is unchanged); ``WaterfallError/invalidCount(name:value:range:)`` at
+    ///   ``WaterfallGrid/maximumItemCount`` items.
+    /// - Complexity: O(lanes) (O(lanes + span) for an item spanning lanes), amortized.
+    @discardableResult
+    public mutating func append(_ item: WaterfallItem) throws(WaterfallError) -> LayoutRect {
+        try checkRoom(for: 1)
+        let (span, length) = try resolve(item, index: itemCount)
+        place(span: span, length: length)
+        return unsafeFrame(at: itemCount - 1)
+    }
+
+    /// Places `items` in order after the others. Every item is checked before any is
+    /// placed, so on an error the layout is unchanged.
+    ///
+    /// - Complexity: O(k · lanes) for k items (plus their spans).
+    public mutating func append(contentsOf items: [WaterfallItem]) throws(WaterfallError) {
+        try checkRoom(for: items.count)
+        let first = itemCount
+        for (k, item) in items.enumerated() { _ = try resolve(item, index: first + k) }
+        placements.reserveCapacity(first + items.count)
+        let perLane = items.count / laneCount + 1
+        for l in 0..<laneCount { laneEntries[l].reserveCapacity(laneEntries[l].count + perLane) }
+        for (k, item) in items.enumerated() {
+            guard let (span, length) = try? resolve(item, index: first + k) else { continue }  // checked above
+            place(span: span, length: length)
+        }
+    }
+
+    private func checkRoom(for count: Int) throws(WaterfallError) {
+        let limit = WaterfallGrid.maximumItemCount
+        guard count <= limit - itemCount else {
+            throw .invalidCount(name: "item count", value: itemCount &+ count, range: 0...limit)
+        }
+    }
+}
