@@ -99,7 +99,9 @@ extension WaterfallLayout {
         crossLead = crossStart
         crossPitch = width + gap
         laneGap = gap
-        contentCross = max(cross, crossStart + Double(n) * width + Double(n - 1) * gap + crossEnd)
+        // The container's width, unless the insets and gaps alone overflow it.
+        let gaps = Double(n - 1) * gap
+        contentCross = cross - crossStart - crossEnd - gaps >= 0 ? cross : crossStart + gaps + crossEnd
         mainStart = vertical ? grid.insets.top : leading
         mainEnd = vertical ? grid.insets.bottom : trailing
         spacing = grid.itemSpacing
