@@ -17,6 +17,7 @@ if which == "profile", arguments.count >= 3, let c = CSSCase(rawValue: arguments
     measureMemory(c, n)
 } else {
     if which == "all" || which == "uniform" { uniformGridBenchmarks() }
+    if which == "all" || which == "waterfall" { waterfallBenchmarks() }
     if which == "all" || which == "css" {
         cssGridBenchmarks(sizes: [1_000, 10_000, 100_000, 1_000_000])
         for c in CSSCase.allCases { measureMemoryInChild(c, 1_000_000) }

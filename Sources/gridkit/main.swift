@@ -9,6 +9,7 @@
 
 let commands: [(name: String, summary: String, run: ([String]) throws(CLIError) -> String)] = [
     ("grid", "lay out a uniform grid (the nine-grid) from flags and print the frames", GridCommand.run),
+    ("waterfall", "lay out a waterfall (masonry) grid from item heights and print the frames", WaterfallCommand.run),
     ("layout", "lay out a JSON layout document (CSS Grid) and print every border box", LayoutCommand.run),
     ("compare", "write an HTML page showing GridKit's layout over the browser's own", CompareCommand.run),
     ("demo", "show the two classic nine-grid formulas on a few container sizes", DemoCommand.run),
@@ -27,6 +28,7 @@ let generalHelp = """
     Examples:
       gridkit demo
       gridkit grid --columns 3 --item 80x100 --container 320x480 --spacing evenly
+      gridkit waterfall --lanes 3 --heights 120,80,200,150,90,170:2 --svg feed.svg
       echo '{"root":{"style":{"display":"grid","gridTemplateColumns":"1fr 2fr","width":"300px"},"children":[{},{}]}}' | gridkit layout -
 
     """

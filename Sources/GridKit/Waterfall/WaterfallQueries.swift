@@ -61,6 +61,20 @@ extension WaterfallLayout {
         return Int(p.lane)..<Int(p.lane + p.span)
     }
 
+    /// The rectangle of lane `lane` (in reading order) over the content's whole length,
+    /// insets excluded: what an app draws behind a lane, or ``laneWidth`` wide at
+    /// the lane's place.
+    ///
+    /// - Throws: ``WaterfallError/indexOutOfRange(index:itemCount:)`` unless
+    ///   `0 <= lane < laneCount`.
+    /// - Complexity: O(1).
+    public func laneFrame(at lane: Int) throws(WaterfallError) -> LayoutRect {
+        guard lane >= 0, lane < laneCount else { throw .indexOutOfRange(index: lane, itemCount: laneCount) }
+        let length = max(0, mainExtent - mainStart)
+        return frame(
+            of: WaterfallPlacement(start: mainStart, length: length, lane: Int32(lane), span: 1), mirrorWidth: mirrorWidth)
+    }
+
     /// Where the next item of each lane would start along the scroll axis (in content
     /// coordinates, before any right-to-left mirroring): css-grid-3's running
     /// positions, the item spacing included.
