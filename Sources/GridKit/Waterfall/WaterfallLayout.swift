@@ -19,11 +19,49 @@ struct WaterfallPlacement: Hashable, Sendable {
 
 /// One item in one lane's list: the lists let a query find the items of a band
 /// along the scroll axis by binary search, since within a lane items never overlap
-/// and come in order.
+/// and come in order. An entry carries all a frame needs, so a query reads nothing
+/// else.
 struct LaneEntry: Hashable, Sendable {
     var start: Double
     var end: Double
     var item: Int32
+    var lane: Int16  // the item's first lane
+    var span: Int16
+}
+
+/// The items of one lane, in order, and every `sampleStride`-th entry's end: a
+/// small array that stays in cache, searched first so that the search in the long
+/// one touches a few neighbouring entries only.
+struct LaneIndex: Hashable, Sendable {
+    var entries: [LaneEntry] = []
+    var sampledEnds: [Double] = []
+    static let sampleStride = 32
+
+    @inline(__always)
+    mutating func append(_ entry: LaneEntry) {
+        if entries.count % Self.sampleStride == 0 { sampledEnds.append(entry.end) }
+        entries.append(entry)
+    }
+
+    /// The first entry whose end is after `position` (ends never decrease).
+    ///
+    /// - Complexity: O(log n).
+    func firstEnding(after position: Double) -> Int {
+        var lo = 0
+        var hi = sampledEnds.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if sampledEnds[mid] > position { hi = mid } else { lo = mid + 1 }
+        }
+        // Entry (lo - 1) * stride ends at or before `position`, entry lo * stride after it.
+        var a = lo == 0 ? 0 : (lo - 1) * Self.sampleStride + 1
+        var b = min(entries.count, lo * Self.sampleStride)
+        while a < b {
+            let mid = (a + b) / 2
+            if entries[mid].end > position { b = mid } else { a = mid + 1 }
+        }
+        return a
+    }
 }
 
 /// A ``WaterfallGrid`` resolved against a container, with its items placed.
@@ -50,7 +88,7 @@ public struct WaterfallLayout: Hashable, Sendable {
 
     // Placement state.
     var placements: [WaterfallPlacement] = []
-    var laneEntries: [[LaneEntry]]
+    var laneIndex: [LaneIndex]
     var running: RunningPositions
     var mainExtent: Double  // the largest end of any item, or mainStart
 
@@ -116,7 +154,7 @@ extension WaterfallLayout {
         }
         transposed = !vertical
         mirrored = rtl
-        laneEntries = [[LaneEntry]](repeating: [], count: n)
+        laneIndex = [LaneIndex](repeating: LaneIndex(), count: n)
         running = RunningPositions(laneCount: n, start: mainStart)
         mainExtent = mainStart
     }
@@ -142,31 +180,40 @@ extension WaterfallLayout {
 
     // MARK: Adding items
 
+    /// The span and length an item takes in this grid, or nil when the item is invalid.
+    @inline(__always)
+    func resolved(_ item: WaterfallItem) -> (span: Int, length: Double)? {
+        guard item.span >= 1 else { return nil }
+        let span = min(item.span, laneCount)
+        let length: Double
+        switch item.length {
+        case .fixed(let l):
+            length = l
+        case .aspectRatio(let r):
+            guard r.isFinite, r > 0 else { return nil }
+            let across = Double(span) * laneWidth + Double(span - 1) * laneGap
+            length = transposed ? across * r : across / r
+        }
+        guard length.isFinite, length >= 0, length <= WaterfallGrid.maximumLength else { return nil }
+        return (span, length)
+    }
+
     /// The span and length an item takes in this grid.
     ///
     /// - Throws: ``WaterfallError/invalidItem(index:reason:)`` for a bad length,
     ///   aspect ratio or span.
     func resolve(_ item: WaterfallItem, index: Int) throws(WaterfallError) -> (span: Int, length: Double) {
+        if let r = resolved(item) { return r }
         guard item.span >= 1 else { throw .invalidItem(index: index, reason: "span must be at least 1, not \(item.span)") }
-        let span = min(item.span, laneCount)
-        let length: Double
         switch item.length {
         case .fixed(let l):
-            guard l.isFinite, l >= 0, l <= WaterfallGrid.maximumLength else {
-                throw .invalidItem(index: index, reason: "length \(lengthProblem(l))")
-            }
-            length = l
+            throw .invalidItem(index: index, reason: "length \(lengthProblem(l))")
         case .aspectRatio(let r):
-            guard r.isFinite, r > 0, r <= WaterfallGrid.maximumLength else {
+            guard r.isFinite, r > 0 else {
                 throw .invalidItem(index: index, reason: "aspect ratio must be a number above 0, not \(r)")
             }
-            let across = Double(span) * laneWidth + Double(span - 1) * laneGap
-            length = transposed ? across * r : across / r
-            guard length <= WaterfallGrid.maximumLength else {
-                throw .invalidItem(index: index, reason: "aspect ratio \(r) makes it \(length) long")
-            }
+            throw .invalidItem(index: index, reason: "aspect ratio \(r) makes it longer than \(WaterfallGrid.maximumLength)")
         }
-        return (span, length)
     }
 
     /// Places a checked item: css-grid-3's steps 1-4 (see RunningPositions.swift).
@@ -177,7 +224,8 @@ extension WaterfallLayout {
         running.advance(start: lane, span: span, to: end + spacing)
         let index = Int32(truncatingIfNeeded: placements.count)
         placements.append(WaterfallPlacement(start: start, length: length, lane: Int32(lane), span: Int32(span)))
-        for l in lane..<(lane + span) { laneEntries[l].append(LaneEntry(start: start, end: end, item: index)) }
+        let entry = LaneEntry(start: start, end: end, item: index, lane: Int16(lane), span: Int16(span))
+        for l in lane..<(lane + span) { laneIndex[l].append(entry) }
         if end > mainExtent { mainExtent = end }
     }
 
@@ -207,9 +255,9 @@ extension WaterfallLayout {
         for (k, item) in items.enumerated() { _ = try resolve(item, index: first + k) }
         placements.reserveCapacity(first + items.count)
         let perLane = items.count / laneCount + 1
-        for l in 0..<laneCount { laneEntries[l].reserveCapacity(laneEntries[l].count + perLane) }
+        for l in 0..<laneCount { laneIndex[l].entries.reserveCapacity(laneIndex[l].entries.count + perLane) }
         for (k, item) in items.enumerated() {
-            guard let (span, length) = try? resolve(item, index: first + k) else { continue }  // checked above
+            guard let (span, length) = resolved(item) else { continue }  // checked above
             place(span: span, length: length)
         }
     }

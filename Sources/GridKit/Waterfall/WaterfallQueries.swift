@@ -12,20 +12,29 @@
 // would do. The tests check this against a brute-force scan.
 
 extension WaterfallLayout {
-    /// The frame of a placement, transposed and mirrored; its edges along the lanes
-    /// are the lanes' own edges, so neighbours share them exactly.
+    /// The frame of an item from `start` to `end` along the scroll axis over `span`
+    /// lanes from `lane`, transposed and mirrored; its edges across are the lanes' own
+    /// edges, so neighbours share them exactly.
     @inline(__always)
-    func frame(of p: WaterfallPlacement, mirrorWidth: Double) -> LayoutRect {
-        let c0 = crossLead + Double(p.lane) * crossPitch
-        let c1 = crossLead + Double(p.lane + p.span - 1) * crossPitch + laneWidth
-        let m0 = p.start
-        let m1 = p.start + p.length
+    func frame(start m0: Double, end m1: Double, lane: Int, span: Int, mirrorWidth: Double) -> LayoutRect {
+        let c0 = crossLead + Double(lane) * crossPitch
+        let c1 = crossLead + Double(lane + span - 1) * crossPitch + laneWidth
         var r =
             transposed
             ? LayoutRect(x: m0, y: c0, width: m1 - m0, height: c1 - c0)
             : LayoutRect(x: c0, y: m0, width: c1 - c0, height: m1 - m0)
         if mirrored { r.origin.x = mirrorWidth - r.maxX }
         return r
+    }
+
+    @inline(__always)
+    func frame(of p: WaterfallPlacement, mirrorWidth: Double) -> LayoutRect {
+        frame(start: p.start, end: p.start + p.length, lane: Int(p.lane), span: Int(p.span), mirrorWidth: mirrorWidth)
+    }
+
+    @inline(__always)
+    func frame(of e: LaneEntry, mirrorWidth: Double) -> LayoutRect {
+        frame(start: e.start, end: e.end, lane: Int(e.lane), span: Int(e.span), mirrorWidth: mirrorWidth)
     }
 
     /// The width that right-to-left mirrors across: the content's width.
@@ -145,17 +154,6 @@ extension WaterfallLayout {
         return v >= Double(laneCount) ? laneCount : v <= -1 ? -1 : Int(v.rounded(.down))
     }
 
-    /// The first entry of `entries` whose end is after `position`.
-    private func firstEnding(after position: Double, in entries: [LaneEntry]) -> Int {
-        var lo = 0
-        var hi = entries.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if entries[mid].end > position { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
-    }
-
     /// The indices of the items whose frames intersect `rect` (share an area with it,
     /// as ``LayoutRect/intersects(_:)`` says), as ranges of consecutive indices in
     /// increasing order: what a virtualized feed asks for on every scroll.
@@ -173,14 +171,13 @@ extension WaterfallLayout {
         let width = mirrorWidth
         var found: [Int] = []
         for l in lanes {
-            let entries = laneEntries[l]
-            var k = firstEnding(after: mLo - slack, in: entries)
-            while k < entries.count && entries[k].start < mHi + slack {
-                let i = Int(entries[k].item)
-                let p = placements[i]
+            let index = laneIndex[l]
+            var k = index.firstEnding(after: mLo - slack)
+            while k < index.entries.count && index.entries[k].start < mHi + slack {
+                let e = index.entries[k]
                 // An item spanning lanes is reported from the first of them scanned.
-                if max(Int(p.lane), lanes.lowerBound) == l && frame(of: p, mirrorWidth: width).intersects(rect) {
-                    found.append(i)
+                if max(Int(e.lane), lanes.lowerBound) == l && frame(of: e, mirrorWidth: width).intersects(rect) {
+                    found.append(Int(e.item))
                 }
                 k += 1
             }
@@ -206,11 +203,11 @@ extension WaterfallLayout {
         let (c, _, m, _) = crossMain(probe)
         let width = mirrorWidth
         for l in laneRange(c, c) {
-            let entries = laneEntries[l]
-            var k = firstEnding(after: m - (abs(m) * 4 * Double.ulpOfOne + Double.leastNormalMagnitude), in: entries)
-            while k < entries.count && entries[k].start <= m {
-                let i = Int(entries[k].item)
-                if frame(of: placements[i], mirrorWidth: width).contains(point) { return i }
+            let index = laneIndex[l]
+            var k = index.firstEnding(after: m - (abs(m) * 4 * Double.ulpOfOne + Double.leastNormalMagnitude))
+            while k < index.entries.count && index.entries[k].start <= m {
+                let e = index.entries[k]
+                if frame(of: e, mirrorWidth: width).contains(point) { return Int(e.item) }
                 k += 1
             }
         }
