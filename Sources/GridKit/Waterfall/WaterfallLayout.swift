@@ -29,37 +29,67 @@ struct LaneEntry: Hashable, Sendable {
     var span: Int16
 }
 
-/// The items of one lane, in order, and every `sampleStride`-th entry's end: a
-/// small array that stays in cache, searched first so that the search in the long
-/// one touches a few neighbouring entries only.
+/// The items of one lane, in order, with two levels of sampled ends above them
+/// (ends never decrease within a lane): every 8th entry's end, and every 64th. A
+/// search goes down the small top level (it stays in cache), then scans one cache
+/// line of the middle level, then at most 8 neighbouring entries, so a query on a
+/// million items touches a few cache lines per lane, like a two-level B-tree.
 struct LaneIndex: Hashable, Sendable {
     var entries: [LaneEntry] = []
-    var sampledEnds: [Double] = []
-    static let sampleStride = 32
+    var everyEighthEnd: [Double] = []
+    var every64thEnd: [Double] = []
 
     @inline(__always)
     mutating func append(_ entry: LaneEntry) {
-        if entries.count % Self.sampleStride == 0 { sampledEnds.append(entry.end) }
+        if entries.count % 8 == 0 {
+            if entries.count % 64 == 0 { every64thEnd.append(entry.end) }
+            everyEighthEnd.append(entry.end)
+        }
         entries.append(entry)
     }
 
-    /// The first entry whose end is after `position` (ends never decrease).
+    mutating func reserveCapacity(more: Int) {
+        entries.reserveCapacity(entries.count + more)
+        everyEighthEnd.reserveCapacity(everyEighthEnd.count + more / 8 + 1)
+        every64thEnd.reserveCapacity(every64thEnd.count + more / 64 + 1)
+    }
+
+    /// The first entry whose end is after `position`.
     ///
     /// - Complexity: O(log n).
     func firstEnding(after position: Double) -> Int {
+        firstEntry(from: entriesStart(from: middleStart(after: position), after: position), after: position)
+    }
+
+    /// Step 1: where to start scanning the middle level (every 8th end).
+    @inline(__always)
+    func middleStart(after position: Double) -> Int {
         var lo = 0
-        var hi = sampledEnds.count
+        var hi = every64thEnd.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if sampledEnds[mid] > position { hi = mid } else { lo = mid + 1 }
+            if every64thEnd[mid] > position { hi = mid } else { lo = mid + 1 }
         }
-        // Entry (lo - 1) * stride ends at or before `position`, entry lo * stride after it.
-        var a = lo == 0 ? 0 : (lo - 1) * Self.sampleStride + 1
-        var b = min(entries.count, lo * Self.sampleStride)
-        while a < b {
-            let mid = (a + b) / 2
-            if entries[mid].end > position { b = mid } else { a = mid + 1 }
-        }
+        // Sample lo - 1 ends at or before `position`, sample lo after it, so the answer
+        // is among the 8 samples of the level below between them (and so on below).
+        return lo == 0 ? 0 : (lo - 1) * 8 + 1
+    }
+
+    /// Step 2: scan the middle level from `s`; where to start scanning the entries.
+    @inline(__always)
+    func entriesStart(from s: Int, after position: Double) -> Int {
+        var s = s
+        let sEnd = min(everyEighthEnd.count, (s + 7) / 8 * 8)
+        while s < sEnd && everyEighthEnd[s] <= position { s += 1 }
+        return s == 0 ? 0 : (s - 1) * 8 + 1
+    }
+
+    /// Step 3: scan at most 8 entries from `a`: the first ending after `position`.
+    @inline(__always)
+    func firstEntry(from a: Int, after position: Double) -> Int {
+        var a = a
+        let b = min(entries.count, (a + 7) / 8 * 8)
+        while a < b && entries[a].end <= position { a += 1 }
         return a
     }
 }
@@ -255,7 +285,7 @@ extension WaterfallLayout {
         for (k, item) in items.enumerated() { _ = try resolve(item, index: first + k) }
         placements.reserveCapacity(first + items.count)
         let perLane = items.count / laneCount + 1
-        for l in 0..<laneCount { laneIndex[l].entries.reserveCapacity(laneIndex[l].entries.count + perLane) }
+        for l in 0..<laneCount { laneIndex[l].reserveCapacity(more: perLane) }
         for (k, item) in items.enumerated() {
             guard let (span, length) = resolved(item) else { continue }  // checked above
             place(span: span, length: length)

@@ -154,6 +154,23 @@ extension WaterfallLayout {
         return v >= Double(laneCount) ? laneCount : v <= -1 ? -1 : Int(v.rounded(.down))
     }
 
+    /// The items of `lane` from entry `start` on (the first ending after `key`) that
+    /// start before `until` and meet `rect`, each reported from its first lane at or
+    /// after `firstLane`.
+    @inline(__always)
+    private func scan(lane l: Int, from start: Int, key: Double, until: Double, firstLane: Int, _ rect: LayoutRect, into found: inout [Int]) {
+        let index = laneIndex[l]
+        let width = mirrorWidth
+        var k = index.firstEntry(from: start, after: key)
+        while k < index.entries.count && index.entries[k].start < until {
+            let e = index.entries[k]
+            if max(Int(e.lane), firstLane) == l && frame(of: e, mirrorWidth: width).intersects(rect) {
+                found.append(Int(e.item))
+            }
+            k += 1
+        }
+    }
+
     /// The indices of the items whose frames intersect `rect` (share an area with it,
     /// as ``LayoutRect/intersects(_:)`` says), as ranges of consecutive indices in
     /// increasing order: what a virtualized feed asks for on every scroll.
@@ -168,22 +185,30 @@ extension WaterfallLayout {
         // A little slack along the lanes: the exact test below decides, on the frames.
         let slack = (abs(mLo) + abs(mHi)) * 4 * Double.ulpOfOne + Double.leastNormalMagnitude
         let lanes = laneRange(cLo, cHi)
-        let width = mirrorWidth
         var found: [Int] = []
-        for l in lanes {
-            let index = laneIndex[l]
-            var k = index.firstEnding(after: mLo - slack)
-            while k < index.entries.count && index.entries[k].start < mHi + slack {
-                let e = index.entries[k]
-                // An item spanning lanes is reported from the first of them scanned.
-                if max(Int(e.lane), lanes.lowerBound) == l && frame(of: e, mirrorWidth: width).intersects(rect) {
-                    found.append(Int(e.item))
-                }
-                k += 1
+        found.reserveCapacity(64)
+        let key = mLo - slack
+        // The search goes down the lanes' indexes one level at a time for all lanes, and
+        // loads one value of each lane before the scans that need it, so that the cache
+        // misses of different lanes overlap instead of following one another.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: lanes.count) { starts in
+            var touched = 0.0
+            for (k, l) in lanes.enumerated() {
+                starts[k] = laneIndex[l].middleStart(after: key)
+                touched += laneIndex[l].everyEighthEnd.indices.contains(starts[k]) ? laneIndex[l].everyEighthEnd[starts[k]] : 0
+            }
+            for (k, l) in lanes.enumerated() {
+                starts[k] = laneIndex[l].entriesStart(from: starts[k], after: key)
+                touched += laneIndex[l].entries.indices.contains(starts[k]) ? laneIndex[l].entries[starts[k]].end : 0
+            }
+            if touched.isNaN { found.removeAll() }  // never: it only keeps the loads above
+            for (k, l) in lanes.enumerated() {
+                scan(lane: l, from: starts[k], key: key, until: mHi + slack, firstLane: lanes.lowerBound, rect, into: &found)
             }
         }
         if lanes.count > 1 { found.sort() }
         var result: [Range<Int>] = []
+        result.reserveCapacity(16)
         for i in found {
             if let last = result.last, last.upperBound == i {
                 result[result.count - 1] = last.lowerBound..<(i + 1)
