@@ -5,8 +5,10 @@ import GridKit
 /// (items spanning lanes in another colour), each lane's running position (where its
 /// next item would start) as a dashed line, and the container on top.
 public struct WaterfallDrawing: Sendable {
+    /// The layout drawn.
     public let layout: WaterfallLayout
 
+    /// A drawing of `layout`.
     public init(layout: WaterfallLayout) { self.layout = layout }
 
     /// The drawing as an SVG document.

@@ -65,17 +65,22 @@ public struct WaterfallGrid: Hashable, Sendable {
         case afterPreviousItem
     }
 
+    /// How many lanes share the width (the height when scrolling horizontally).
     public var lanes: Lanes
     /// The gap between neighbouring lanes.
     public var laneSpacing: Double
     /// The gap between consecutive items in a lane.
     public var itemSpacing: Double
+    /// Space between the container's edges and the lanes (and the first and last items).
     public var insets: Edges<Double>
+    /// Which lane each item goes to.
     public var placement: PlacementPolicy
+    /// Which lane wins when several are (within the tolerance of) the shortest.
     public var tieBreaking: TieBreaking
     /// `.rightToLeft` mirrors the finished frames: lane 0 is the rightmost one (with
     /// horizontal scrolling, items start at the right edge).
     public var layoutDirection: Direction
+    /// The axis the lanes run along and the content grows along.
     public var scrollAxis: LayoutAxis
 
     /// A waterfall grid; every parameter but the first has a default.
@@ -113,12 +118,14 @@ public struct WaterfallItem: Hashable, Sendable {
         case aspectRatio(Double)
     }
 
+    /// The item's length along the scroll axis.
     public var length: Length
     /// How many neighbouring lanes the item covers, at least 1. A span larger than
     /// the lane count covers every lane (an adaptive grid may have fewer lanes than
     /// the span was written for).
     public var span: Int
 
+    /// An item of `length` covering `span` lanes.
     public init(length: Length, span: Int = 1) {
         self.length = length
         self.span = span
@@ -146,6 +153,7 @@ public enum WaterfallError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An index outside `0 ..< itemCount`.
     case indexOutOfRange(index: Int, itemCount: Int)
 
+    /// The error in one line, saying what and where.
     public var description: String {
         switch self {
         case .invalidLength(let name, let value):
