@@ -41,7 +41,9 @@ func waterfallBenchmarks() {
 
 /// A fast wrong answer must not pass: the first 20,000 placements against a naive
 /// shortest-lane model, and frames against `frame(at:)` across the whole range.
-private func checkWaterfall(_ layout: WaterfallLayout, _ items: [WaterfallItem], _ buffer: UnsafeMutableBufferPointer<LayoutRect>) -> Bool {
+private func checkWaterfall(_ layout: WaterfallLayout, _ items: [WaterfallItem], _ buffer: UnsafeMutableBufferPointer<LayoutRect>)
+    -> Bool
+{
     var running = [8.0, 8.0, 8.0]
     for i in 0..<20_000 {
         guard case .fixed(let h) = items[i].length else { return false }

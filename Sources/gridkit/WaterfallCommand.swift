@@ -167,21 +167,21 @@ struct WaterfallCommand {
         items.reserveCapacity(tokens.count)
         for (k, token) in tokens.enumerated() {
             let parts = token.split(separator: ":", omittingEmptySubsequences: false)
-            let where_ = "\(source): item \(k) '\(token)'"
-            guard parts.count <= 2 else { throw .usage("\(where_): expected LENGTH[:SPAN]") }
+            let place = "\(source): item \(k) '\(token)'"
+            guard parts.count <= 2 else { throw .usage("\(place): expected LENGTH[:SPAN]") }
             var span = 1
             if parts.count == 2 {
                 guard let n = Int(parts[1]), n >= 1, n <= WaterfallGrid.maximumLaneCount else {
-                    throw .usage("\(where_): the span must be a whole number from 1 to \(WaterfallGrid.maximumLaneCount)")
+                    throw .usage("\(place): the span must be a whole number from 1 to \(WaterfallGrid.maximumLaneCount)")
                 }
                 span = n
             }
             let value = parts[0]
             let isRatio = value.hasPrefix("r")
             guard let v = Double(isRatio ? value.dropFirst() : value), v.isFinite, v >= 0, v <= maximumLength else {
-                throw .usage("\(where_): expected a length from 0 to \(Int(maximumLength)), or r and an aspect ratio")
+                throw .usage("\(place): expected a length from 0 to \(Int(maximumLength)), or r and an aspect ratio")
             }
-            if isRatio && v <= 0 { throw .usage("\(where_): an aspect ratio must be more than 0") }
+            if isRatio && v <= 0 { throw .usage("\(place): an aspect ratio must be more than 0") }
             items.append(isRatio ? .aspectRatio(v, span: span) : .length(v, span: span))
         }
         return items
@@ -204,7 +204,9 @@ struct WaterfallCommand {
         rows.reserveCapacity(layout.itemCount)
         for (i, f) in layout.frames.enumerated() {
             let lanes = (try? layout.lanes(of: i)) ?? 0..<1
-            rows.append([String(i), String(lanes.lowerBound), String(lanes.count)] + [f.x, f.y, f.width, f.height].map { formatNumber($0) })
+            rows.append(
+                [String(i), String(lanes.lowerBound), String(lanes.count)]
+                    + [f.x, f.y, f.width, f.height].map { formatNumber($0) })
         }
         switch format {
         case .csv:
@@ -218,7 +220,11 @@ struct WaterfallCommand {
                 "\(layout.laneCount) lanes of \(formatNumber(layout.laneWidth, decimals: 3)), lane spacing "
                 + "\(formatNumber(layout.grid.laneSpacing, decimals: 3)), item spacing \(formatNumber(layout.grid.itemSpacing, decimals: 3))"
                 + ", content \(formatNumber(content.width, decimals: 3))x\(formatNumber(content.height, decimals: 3))"
-            let shown = [header] + rows.map { row in row.enumerated().map { $0.offset < 3 ? $0.element : formatNumber(Double($0.element) ?? 0, decimals: 3) } }
+            let shown =
+                [header]
+                + rows.map { row in
+                    row.enumerated().map { $0.offset < 3 ? $0.element : formatNumber(Double($0.element) ?? 0, decimals: 3) }
+                }
             let widths = header.indices.map { c in shown.map { $0[c].count }.max() ?? 0 }
             let lines = shown.map { row in
                 row.enumerated().map { String(repeating: " ", count: widths[$0.offset] - $0.element.count) + $0.element }

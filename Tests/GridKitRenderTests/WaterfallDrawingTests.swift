@@ -9,11 +9,13 @@ import Testing
     @Test(arguments: [LayoutAxis.vertical, .horizontal])
     func everyItemIsDrawnAtItsFrame(axis: LayoutAxis) throws {
         let grid = WaterfallGrid(lanes: .count(3), laneSpacing: 8, itemSpacing: 8, insets: Edges(all: 8), scrollAxis: axis)
-        let layout = try grid.layout(in: LayoutSize(width: 320, height: 480), items: [.length(120), .length(80, span: 2), .aspectRatio(1.5)])
+        let layout = try grid.layout(
+            in: LayoutSize(width: 320, height: 480), items: [.length(120), .length(80, span: 2), .aspectRatio(1.5)])
         let svg = WaterfallDrawing(layout: layout).svg()
         #expect(svg == WaterfallDrawing(layout: layout).svg())
         for f in layout.frames {
-            let rect = "<rect x=\"\(SVGWriter.number(f.x))\" y=\"\(SVGWriter.number(f.y))\" width=\"\(SVGWriter.number(f.width))\" height=\"\(SVGWriter.number(f.height))\""
+            let rect =
+                "<rect x=\"\(SVGWriter.number(f.x))\" y=\"\(SVGWriter.number(f.y))\" width=\"\(SVGWriter.number(f.width))\" height=\"\(SVGWriter.number(f.height))\""
             #expect(svg.contains(rect), "\(f)")
         }
         #expect(svg.components(separatedBy: "stroke-dasharray=\"4 2\"").count - 1 == 3)

@@ -158,7 +158,9 @@ extension WaterfallLayout {
     /// start before `until` and meet `rect`, each reported from its first lane at or
     /// after `firstLane`.
     @inline(__always)
-    private func scan(lane l: Int, from start: Int, key: Double, until: Double, firstLane: Int, _ rect: LayoutRect, into found: inout [Int]) {
+    private func scan(
+        lane l: Int, from start: Int, key: Double, until: Double, firstLane: Int, _ rect: LayoutRect, into found: inout [Int]
+    ) {
         let index = laneIndex[l]
         let width = mirrorWidth
         var k = index.firstEntry(from: start, after: key)

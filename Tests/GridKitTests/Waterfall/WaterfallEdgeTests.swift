@@ -76,7 +76,8 @@ import Testing
 
     @Test func aspectRatiosTakeTheLaneWidth() throws {
         let grid = WaterfallGrid(lanes: .count(2), laneSpacing: 20)
-        let layout = try grid.layout(in: LayoutSize(width: 220, height: 100), items: [.aspectRatio(2), .aspectRatio(0.5, span: 2)])
+        let layout = try grid.layout(
+            in: LayoutSize(width: 220, height: 100), items: [.aspectRatio(2), .aspectRatio(0.5, span: 2)])
         #expect(try layout.frame(at: 0) == LayoutRect(x: 0, y: 0, width: 100, height: 50))
         #expect(try layout.frame(at: 1) == LayoutRect(x: 0, y: 50, width: 220, height: 440))
         var horizontal = grid
@@ -88,10 +89,11 @@ import Testing
     @Test func horizontalLanesAreRows() throws {
         let grid = WaterfallGrid(lanes: .count(2), laneSpacing: 10, itemSpacing: 5, scrollAxis: .horizontal)
         let layout = try grid.layout(in: LayoutSize(width: 300, height: 210), items: [.length(50), .length(30), .length(40)])
-        #expect(layout.frames == [
-            LayoutRect(x: 0, y: 0, width: 50, height: 100), LayoutRect(x: 0, y: 110, width: 30, height: 100),
-            LayoutRect(x: 35, y: 110, width: 40, height: 100),
-        ])
+        #expect(
+            layout.frames == [
+                LayoutRect(x: 0, y: 0, width: 50, height: 100), LayoutRect(x: 0, y: 110, width: 30, height: 100),
+                LayoutRect(x: 35, y: 110, width: 40, height: 100),
+            ])
         #expect(layout.contentSize == LayoutSize(width: 75, height: 210))
         #expect(layout.indices(in: LayoutRect(x: 31, y: 0, width: 10, height: 210)) == [0..<1, 2..<3])
     }
@@ -103,7 +105,9 @@ import Testing
         }
         for bad in [Double.nan, .infinity, -1, 1e300] {
             #expect(throws: WaterfallError.self) { try ok.layout(in: LayoutSize(width: bad, height: 10)) }
-            #expect(throws: WaterfallError.self) { try WaterfallGrid(lanes: .count(3), laneSpacing: bad).layout(in: self.container) }
+            #expect(throws: WaterfallError.self) {
+                try WaterfallGrid(lanes: .count(3), laneSpacing: bad).layout(in: self.container)
+            }
             #expect(throws: WaterfallError.self) {
                 try WaterfallGrid(lanes: .count(3), placement: .shortestLaneWithin(tolerance: bad)).layout(in: self.container)
             }
@@ -131,7 +135,9 @@ import Testing
             #expect(throws: WaterfallError.indexOutOfRange(index: index, itemCount: 2)) { try layout.frame(at: index) }
             #expect(layout.frameIfPresent(at: index) == nil)
         }
-        #expect(WaterfallError.invalidItem(index: 4, reason: "span must be at least 1, not 0").description == "item 4: span must be at least 1, not 0")
+        #expect(
+            WaterfallError.invalidItem(index: 4, reason: "span must be at least 1, not 0").description
+                == "item 4: span must be at least 1, not 0")
     }
 
     @Test func degenerateQueriesAnswerNothing() throws {

@@ -36,7 +36,8 @@ import Testing
 
     static func randomRect(_ rng: inout SplitMix64, within size: LayoutSize) -> LayoutRect {
         LayoutRect(
-            x: Double.random(in: -50...(size.width + 50), using: &rng), y: Double.random(in: -50...(size.height + 50), using: &rng),
+            x: Double.random(in: -50...(size.width + 50), using: &rng),
+            y: Double.random(in: -50...(size.height + 50), using: &rng),
             width: Double.random(in: 0.5...300, using: &rng), height: Double.random(in: 0.5...400, using: &rng))
     }
 
