@@ -50,6 +50,19 @@ import Testing
         #expect(running.choose(span: 2, rule: .inTurn) == (0, 5))
     }
 
+    /// Why the rectangle query searches each lane: across the grid, starts are not in
+    /// index order (a spanning item waits for its tallest lane, the next item does not).
+    @Test func startsAreOrderedWithinALaneButNotAcrossThem() throws {
+        let items: [WaterfallItem] = [.length(10), .length(100), .length(10), .length(5, span: 2), .length(1)]
+        let layout = try WaterfallGrid(lanes: .count(3)).layout(in: container, items: items)
+        #expect(layout.frames.map(\.y) == [0, 0, 0, 100, 10])
+        #expect(layout.indices(in: LayoutRect(x: 0, y: 9, width: 320, height: 2)) == [0..<3, 4..<5])
+        for lane in layout.laneIndex {
+            let starts = lane.entries.map(\.start)
+            #expect(starts == starts.sorted())
+        }
+    }
+
     @Test func toleranceKeepsReadingOrder() throws {
         let items: [WaterfallItem] = [.length(100), .length(95), .length(100), .length(10), .length(10)]
         let strict = try WaterfallGrid(lanes: .count(3), placement: .shortestLane).layout(in: container, items: items)
