@@ -5,16 +5,15 @@
 // vertical waterfall has cross = x, main = y; a horizontal one is the transpose.
 // Right-to-left mirrors the finished frame, so the arithmetic is written once.
 
-/// Where one item sits, in cross/main terms before mirroring.
+/// Where one item is kept: its entry in the list of its first lane, which holds its
+/// extent along the scroll axis (8 bytes an item, so a million items stay compact).
 struct WaterfallPlacement: Hashable, Sendable {
-    /// Where the item starts along the scroll axis.
-    var start: Double
-    /// Its length along the scroll axis.
-    var length: Double
+    /// The item's index in `laneIndex[lane].entries`.
+    var entry: Int32
     /// The first lane it covers, in reading order.
-    var lane: Int32
+    var lane: Int16
     /// How many lanes it covers.
-    var span: Int32
+    var span: Int16
 }
 
 /// One item in one lane's list: the lists let a query find the items of a band
@@ -253,7 +252,8 @@ extension WaterfallLayout {
         let end = start + length
         running.advance(start: lane, span: span, to: end + spacing)
         let index = Int32(truncatingIfNeeded: placements.count)
-        placements.append(WaterfallPlacement(start: start, length: length, lane: Int32(lane), span: Int32(span)))
+        let entryIndex = Int32(truncatingIfNeeded: laneIndex[lane].entries.count)
+        placements.append(WaterfallPlacement(entry: entryIndex, lane: Int16(lane), span: Int16(span)))
         let entry = LaneEntry(start: start, end: end, item: index, lane: Int16(lane), span: Int16(span))
         for l in lane..<(lane + span) { laneIndex[l].append(entry) }
         if end > mainExtent { mainExtent = end }
@@ -286,7 +286,7 @@ extension WaterfallLayout {
         placements.reserveCapacity(first + items.count)
         let perLane = items.count / laneCount + 1
         for l in 0..<laneCount { laneIndex[l].reserveCapacity(more: perLane) }
-        for (k, item) in items.enumerated() {
+        for item in items {
             guard let (span, length) = resolved(item) else { continue }  // checked above
             place(span: span, length: length)
         }

@@ -28,11 +28,6 @@ extension WaterfallLayout {
     }
 
     @inline(__always)
-    func frame(of p: WaterfallPlacement, mirrorWidth: Double) -> LayoutRect {
-        frame(start: p.start, end: p.start + p.length, lane: Int(p.lane), span: Int(p.span), mirrorWidth: mirrorWidth)
-    }
-
-    @inline(__always)
     func frame(of e: LaneEntry, mirrorWidth: Double) -> LayoutRect {
         frame(start: e.start, end: e.end, lane: Int(e.lane), span: Int(e.span), mirrorWidth: mirrorWidth)
     }
@@ -42,7 +37,14 @@ extension WaterfallLayout {
 
     var contentMainLength: Double { mainExtent + mainEnd }
 
-    func unsafeFrame(at index: Int) -> LayoutRect { frame(of: placements[index], mirrorWidth: mirrorWidth) }
+    /// The lane entry of item `index` (which must exist).
+    @inline(__always)
+    func entry(at index: Int) -> LaneEntry {
+        let p = placements[index]
+        return laneIndex[Int(p.lane)].entries[Int(p.entry)]
+    }
+
+    func unsafeFrame(at index: Int) -> LayoutRect { frame(of: entry(at: index), mirrorWidth: mirrorWidth) }
 
     /// The frame of item `index`.
     ///
@@ -67,7 +69,7 @@ extension WaterfallLayout {
     public func lanes(of index: Int) throws(WaterfallError) -> Range<Int> {
         guard index >= 0, index < itemCount else { throw .indexOutOfRange(index: index, itemCount: itemCount) }
         let p = placements[index]
-        return Int(p.lane)..<Int(p.lane + p.span)
+        return Int(p.lane)..<(Int(p.lane) + Int(p.span))
     }
 
     /// The rectangle of lane `lane` (in reading order) over the content's whole length,
@@ -79,9 +81,7 @@ extension WaterfallLayout {
     /// - Complexity: O(1).
     public func laneFrame(at lane: Int) throws(WaterfallError) -> LayoutRect {
         guard lane >= 0, lane < laneCount else { throw .indexOutOfRange(index: lane, itemCount: laneCount) }
-        let length = max(0, mainExtent - mainStart)
-        return frame(
-            of: WaterfallPlacement(start: mainStart, length: length, lane: Int32(lane), span: 1), mirrorWidth: mirrorWidth)
+        return frame(start: mainStart, end: max(mainStart, mainExtent), lane: lane, span: 1, mirrorWidth: mirrorWidth)
     }
 
     /// Where the next item of each lane would start along the scroll axis (in content
@@ -100,9 +100,7 @@ extension WaterfallLayout {
         guard lower < upper, let base = buffer.baseAddress else { return 0 }
         let total = min(upper - lower, buffer.count)
         let width = mirrorWidth
-        placements.withUnsafeBufferPointer { p in
-            for k in 0..<total { base[k] = frame(of: p[lower + k], mirrorWidth: width) }
-        }
+        for k in 0..<total { base[k] = frame(of: entry(at: lower + k), mirrorWidth: width) }
         return total
     }
 

@@ -133,7 +133,7 @@ import Testing
                 #expect(position[chosen] <= smallest + tolerance, "seed \(seed) item \(i)")
             }
             #expect(try layout.lanes(of: i) == chosen..<(chosen + span), "seed \(seed) item \(i)")
-            #expect(layout.placements[i].start == position[chosen], "seed \(seed) item \(i)")
+            #expect(layout.entry(at: i).start == position[chosen], "seed \(seed) item \(i)")
             for l in chosen..<(chosen + span) { running[l] = position[chosen] + length + grid.itemSpacing }
             cursor = chosen + span == layout.laneCount ? 0 : chosen + span
         }
