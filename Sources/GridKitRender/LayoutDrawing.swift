@@ -33,8 +33,15 @@ public struct LayoutDrawing: Sendable {
         static let text = "#102a43"
     }
 
+    /// The most boxes (nodes plus grid tracks) a drawing holds; larger ones are refused
+    /// before anything is drawn.
+    public static let maximumElements = 50_000
+
     /// The drawing as an SVG document.
-    public func svg() -> String {
+    /// - Throws: ``DrawingError`` when the tree holds more than ``maximumElements`` boxes.
+    public func svg() throws(DrawingError) -> String {
+        let count = elementCount(root, limit: Self.maximumElements)
+        guard count <= Self.maximumElements else { throw DrawingError(elements: count, limit: Self.maximumElements) }
         let f = tree.frame(of: root)
         var extent = LayoutRect(x: 0, y: 0, width: f.maxX, height: f.maxY)
         measureExtent(root, origin: .zero, &extent)
@@ -45,15 +52,29 @@ public struct LayoutDrawing: Sendable {
         return svg.document()
     }
 
+    /// Nodes and tracks under `node`, counted until `limit` is passed.
+    private func elementCount(_ node: NodeID, limit: Int) -> Int {
+        var count = 0
+        var stack = [node]
+        while let n = stack.popLast(), count <= limit {
+            count += 1
+            if let g = tree.gridGeometry(of: n) { count += g.columns.count + g.rows.count }
+            stack.append(contentsOf: tree.children(of: n))
+        }
+        return count
+    }
+
     /// A self-contained HTML page holding the SVG.
-    public func html(title: String = "GridKit layout") -> String {
-        """
+    /// - Throws: ``DrawingError`` as ``svg()`` does.
+    public func html(title: String = "GridKit layout") throws(DrawingError) -> String {
+        let picture = try svg()
+        return """
         <!DOCTYPE html>
         <html><head><meta charset="utf-8"><title>\(SVGWriter.escape(title))</title>
         <style>body { margin: 16px; font-family: Helvetica, Arial, sans-serif; color: #102a43 } svg { max-width: 100%; height: auto }</style>
         </head><body>
         <h1 style="font-size: 16px">\(SVGWriter.escape(title))</h1>
-        \(svg())
+        \(picture)
         <p style="font-size: 12px">Border boxes dark, padding boxes grey, content boxes light; grid lines orange with track sizes;
         gaps shaded; items blue (nested green); absolutely positioned boxes dashed red.</p>
         </body></html>
@@ -116,28 +137,37 @@ public struct LayoutDrawing: Sendable {
                     x: content.x, y: content.y, width: content.width, height: content.height,
                     stroke: Palette.content, strokeWidth: 0.75, dash: "1 2")
             }
-            if let grid = tree.gridGeometry(of: node) { drawTracks(grid, at: LayoutPoint(x: x, y: y), content: content, &svg) }
+            if let grid = tree.gridGeometry(of: node) { drawTracks(grid, at: LayoutPoint(x: x, y: y), content: content, isRoot: node == root, &svg) }
         }
         for (i, c) in children.enumerated() { draw(c, origin: LayoutPoint(x: x, y: y), depth: depth + 1, index: i, &svg) }
         if !isContainer || style.position == .absolute {
             let name = labels[node] ?? index.map { "#\($0)" } ?? "root"
             let size = "\(SVGWriter.number(f.width))×\(SVGWriter.number(f.height))"
             let marker = style.position == .absolute && node != root ? "abs " : ""
-            if let s = labelSize(for: marker + name + " " + size, width: f.width, height: f.height, preferred: 11) {
-                svg.text(marker + name + " " + size, x: x + f.width / 2, y: y + f.height / 2, size: s, fill: Palette.text)
-            } else if let s = labelSize(for: name, width: f.width, height: f.height, preferred: 11) {
-                svg.text(name, x: x + f.width / 2, y: y + f.height / 2, size: s, fill: Palette.text)
+            // The full label, else the name alone, else nothing: never over another label.
+            for text in [marker + name + " " + size, marker + name] {
+                if let s = labelSize(for: text, width: f.width, height: f.height, preferred: 11),
+                    svg.label(text, x: x + f.width / 2, y: y + f.height / 2, size: s, fill: Palette.text)
+                {
+                    break
+                }
             }
         }
     }
 
-    /// Grid lines at every track edge, with each track's size written along the top
-    /// and left edges where there is room.
-    private func drawTracks(_ grid: GridGeometry, at origin: LayoutPoint, content: LayoutRect, _ svg: inout SVGWriter) {
+    /// Grid lines at every track edge, with each track's size written outside the
+    /// container's border box (above it for columns, left of it for rows), clear of every
+    /// line: for the root in the drawing's margin, for a nested grid only in a border
+    /// and padding band wide enough to hold them.
+    private func drawTracks(
+        _ grid: GridGeometry, at origin: LayoutPoint, content: LayoutRect, isRoot: Bool, _ svg: inout SVGWriter
+    ) {
         let top = content.minY
         let bottom = content.maxY
         let left = content.minX
         let right = content.maxX
+        let topBand = isRoot ? 14 : top - origin.y - 2
+        let leftBand = isRoot ? 18 : left - origin.x - 2
         let thin = grid.columns.count + grid.rows.count > 400 ? 0.35 : 0.75
         for t in grid.columns {
             for edge in [t.start, t.end] {
@@ -146,8 +176,9 @@ public struct LayoutDrawing: Sendable {
                     dash: "3 2")
             }
             let text = SVGWriter.number(t.size)
-            if let s = labelSize(for: text, width: t.size, height: 14, preferred: 9) {
-                svg.text(text, x: origin.x + t.start + t.size / 2, y: top - 6, size: s, fill: Palette.line)
+            if topBand >= 9, let s = labelSize(for: text, width: t.size - 2, height: topBand, preferred: 9) {
+                let y = isRoot ? origin.y - 8 : origin.y + 1 + topBand / 2
+                svg.label(text, x: origin.x + t.start + t.size / 2, y: y, size: s, fill: Palette.line)
             }
         }
         for t in grid.rows {
@@ -157,8 +188,9 @@ public struct LayoutDrawing: Sendable {
                     dash: "3 2")
             }
             let text = SVGWriter.number(t.size)
-            if let s = labelSize(for: text, width: 18, height: t.size, preferred: 9) {
-                svg.text(text, x: left - 9, y: origin.y + t.start + t.size / 2, size: s, fill: Palette.line)
+            if leftBand >= 9, let s = labelSize(for: text, width: leftBand, height: t.size - 2, preferred: 9) {
+                let x = isRoot ? origin.x - 10 : origin.x + 1 + leftBand / 2
+                svg.label(text, x: x, y: origin.y + t.start + t.size / 2, size: s, fill: Palette.line)
             }
         }
     }

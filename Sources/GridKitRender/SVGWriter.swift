@@ -2,6 +2,7 @@
 /// fixed attribute order), no dependency.
 public struct SVGWriter: Sendable {
     private var body: [String] = []
+    private var labels = LabelIndex()
     public let width: Double
     public let height: Double
 
@@ -21,19 +22,39 @@ public struct SVGWriter: Sendable {
         return s
     }
 
-    /// Escapes text for an XML text node or attribute.
+    /// Escapes text for an XML or HTML text node or a quoted attribute (either quote).
+    /// Characters XML 1.0 forbids (most control characters) become U+FFFD, so any input
+    /// gives a well-formed document.
     public static func escape(_ s: String) -> String {
         var out = ""
-        for c in s {
-            switch c {
+        for u in s.unicodeScalars {
+            switch u {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            default: out.append(c)
+            case "'": out += "&#39;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(u)
+            default:
+                let forbidden = u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF
+                out.unicodeScalars.append(forbidden ? "\u{FFFD}" : u)
             }
         }
         return out
+    }
+
+    /// The smallest label size drawn, in user units: smaller labels are dropped, not shrunk.
+    public static let minimumLabelSize = 7.0
+
+    /// A label centred on (x, y), unless it would cover a label already placed: then
+    /// nothing is drawn and the result is false (the caller may try a shorter label).
+    @discardableResult
+    public mutating func label(_ s: String, x: Double, y: Double, size: Double, fill: String = "#222") -> Bool {
+        let box = LabelIndex.Box(
+            minX: x - labelWidth(s, size) / 2, minY: y - size * 0.6, maxX: x + labelWidth(s, size) / 2, maxY: y + size * 0.6)
+        guard labels.insert(box) else { return false }
+        text(s, x: x, y: y, size: size, fill: fill)
+        return true
     }
 
     public mutating func rect(
@@ -87,9 +108,61 @@ public struct SVGWriter: Sendable {
     }
 }
 
+/// The width a label of `size` takes (Helvetica's average advance, generously).
+func labelWidth(_ text: String, _ size: Double) -> Double { Double(max(1, text.count)) * 0.62 * size }
+
 /// The size of a label that fits a box, or nil when the box is too small to hold one
-/// legibly (labels drop out rather than overlap).
+/// at ``SVGWriter/minimumLabelSize`` (labels drop out rather than overlap or shrink
+/// past reading).
 public func labelSize(for text: String, width: Double, height: Double, preferred: Double = 12) -> Double? {
     let size = min(preferred, height * 0.6, width / (Double(max(1, text.count)) * 0.62))
-    return size >= 6 ? size : nil
+    return size >= SVGWriter.minimumLabelSize ? size : nil
+}
+
+/// A drawing too large to be worth writing: what it holds and the limit.
+public struct DrawingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// How many boxes (items, nodes and grid tracks) the drawing would hold.
+    public var elements: Int
+    /// The most a drawing holds.
+    public var limit: Int
+    public var description: String {
+        "the drawing would hold \(elements) boxes, more than \(limit); draw a smaller grid or document"
+    }
+}
+
+/// The labels placed so far, bucketed on a coarse grid so that a new label is checked
+/// against its neighbours only.
+struct LabelIndex: Sendable {
+    struct Box: Sendable {
+        var minX, minY, maxX, maxY: Double
+        func overlaps(_ o: Box) -> Bool { minX < o.maxX && o.minX < maxX && minY < o.maxY && o.minY < maxY }
+    }
+
+    private var boxes: [Box] = []
+    private var buckets: [Int64: [Int]] = [:]
+    private static let cell = 64.0
+
+    private static func keys(_ b: Box) -> [Int64] {
+        func k(_ v: Double) -> Int64 { Int64(max(-1e9, min(1e9, (v / cell).rounded(.down)))) }
+        var out: [Int64] = []
+        var x = k(b.minX)
+        while x <= k(b.maxX) && out.count < 64 {
+            var y = k(b.minY)
+            while y <= k(b.maxY) && out.count < 64 {
+                out.append(x &* 2_000_003 &+ y)
+                y += 1
+            }
+            x += 1
+        }
+        return out
+    }
+
+    /// Adds `box` unless it overlaps one already there; true when added.
+    mutating func insert(_ box: Box) -> Bool {
+        let keys = Self.keys(box)
+        for key in keys { for i in buckets[key, default: []] where boxes[i].overlaps(box) { return false } }
+        boxes.append(box)
+        for key in keys { buckets[key, default: []].append(boxes.count - 1) }
+        return true
+    }
 }

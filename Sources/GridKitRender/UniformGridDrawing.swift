@@ -8,8 +8,15 @@ public struct UniformGridDrawing: Sendable {
 
     public init(layout: UniformGridLayout) { self.layout = layout }
 
+    /// The most items a drawing holds; larger grids are refused before anything is drawn.
+    public static let maximumItems = 20_000
+
     /// The drawing as an SVG document.
-    public func svg() -> String {
+    /// - Throws: ``DrawingError`` when the layout has more than ``maximumItems`` items.
+    public func svg() throws(DrawingError) -> String {
+        guard layout.itemCount <= Self.maximumItems else {
+            throw DrawingError(elements: layout.itemCount, limit: Self.maximumItems)
+        }
         let content = layout.contentSize
         let container = layout.containerSize
         let frames = layout.frames
@@ -34,10 +41,13 @@ public struct UniformGridDrawing: Sendable {
         for (i, f) in frames.enumerated() {
             svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, fill: "#8fb8e8", stroke: "#2f5f98", strokeWidth: 0.5)
             let full = "\(i) · \(SVGWriter.number(f.width))×\(SVGWriter.number(f.height))"
-            if let size = labelSize(for: full, width: f.width, height: f.height, preferred: 11) {
-                svg.text(full, x: f.midX, y: f.midY, size: size)
-            } else if let size = labelSize(for: String(i), width: f.width, height: f.height) {
-                svg.text(String(i), x: f.midX, y: f.midY, size: size)
+            if let size = labelSize(for: full, width: f.width, height: f.height, preferred: 11),
+                svg.label(full, x: f.midX, y: f.midY, size: size)
+            {
+                continue
+            }
+            if let size = labelSize(for: String(i), width: f.width, height: f.height) {
+                svg.label(String(i), x: f.midX, y: f.midY, size: size)
             }
         }
         // The first row's columns and gaps, measured above the container.
@@ -46,12 +56,12 @@ public struct UniformGridDrawing: Sendable {
             svg.line(x1: f.minX, y1: -12, x2: f.minX, y2: 0, stroke: "#c05621", strokeWidth: 0.75)
             svg.line(x1: f.maxX, y1: -12, x2: f.maxX, y2: 0, stroke: "#c05621", strokeWidth: 0.75)
             if let s = labelSize(for: SVGWriter.number(f.width), width: f.width, height: 12, preferred: 9) {
-                svg.text(SVGWriter.number(f.width), x: f.midX, y: -6, size: s, fill: "#c05621")
+                svg.label(SVGWriter.number(f.width), x: f.midX, y: -6, size: s, fill: "#c05621")
             }
             if k + 1 < firstRow.count {
                 let gap = firstRow[k + 1].minX - f.maxX
                 if let s = labelSize(for: SVGWriter.number(gap), width: gap, height: 12, preferred: 9) {
-                    svg.text(SVGWriter.number(gap), x: f.maxX + gap / 2, y: -6, size: s, fill: "#8a5a1f")
+                    svg.label(SVGWriter.number(gap), x: f.maxX + gap / 2, y: -6, size: s, fill: "#8a5a1f")
                 }
             }
         }
@@ -72,9 +82,14 @@ public struct UniformGridDrawing: Sendable {
         svg.rect(x: 0, y: 0, width: container.width, height: container.height, stroke: "#222", strokeWidth: 1.5)
         let caption =
             "\(layout.columnCount) columns, item \(SVGWriter.number(layout.itemSize.width))x\(SVGWriter.number(layout.itemSize.height)), spacing \(SVGWriter.number(layout.spacing)), line spacing \(SVGWriter.number(layout.lineSpacing))"
-        svg.text(
-            caption, x: (maxX + minX) / 2, y: maxY + 10, size: min(11, max(6, (maxX - minX) / Double(caption.count) * 1.6)),
-            fill: "#444")
+        // The caption at a readable size, shortened to what fits, or left out.
+        let short = "\(layout.columnCount) columns"
+        for text in [caption, short] {
+            if let size = labelSize(for: text, width: maxX - minX, height: 20, preferred: 11) {
+                svg.label(text, x: (maxX + minX) / 2, y: maxY + 10, size: size, fill: "#444")
+                break
+            }
+        }
         svg.endGroup()
         return svg.document()
     }

@@ -10,6 +10,10 @@ enum CompareCommand {
         built on load from the same document, the browser's own CSS grid layout of it,
         drawn over each other. Nodes whose boxes differ by more than 0.5px are marked and
         counted. Open the page in a browser.
+
+        options:
+          --html FILE  where to write the page (required)
+          --help, -h   show this help
         """
 
     struct Settings {
@@ -19,7 +23,7 @@ enum CompareCommand {
     }
 
     static let options: [Option<Settings>] = [
-        Option("--html", "FILE", "where to write the page") { s, v in s.html = v },
+        Option("--html", "FILE", "where to write the page") { s, v throws(CLIError) in s.html = try fileName("--html", v) },
         Option("--help", nil, "show this help") { s, _ in s.help = true },
     ]
 
@@ -30,8 +34,8 @@ enum CompareCommand {
             s.path = v
         }
         if s.help { return usage + "\n" }
-        guard let out = s.html else { throw .usage("compare: --html FILE is required") }
-        let (text, document) = try LayoutCommand.readDocument(s.path)
+        guard let out = s.html else { throw .usage("compare: add --html FILE, the page to write (see --help)") }
+        let (text, document) = try LayoutCommand.readDocument(s.path, command: "compare")
         let page = ComparePage(
             documentJSON: text, layoutJSON: document.layoutJSON(),
             title: "GridKit against the browser: \(s.path ?? "standard input")")

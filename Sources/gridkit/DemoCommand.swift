@@ -2,8 +2,17 @@ import GridKit
 
 /// `gridkit demo`: the two classic formulas, laid out for a few container sizes.
 enum DemoCommand {
+    static let usage = """
+        usage: gridkit demo
+
+        Shows the two classic nine-grid formulas (outer margins equal to the gaps, and
+        flush edges) laid out on a few container sizes. Takes no options but --help (-h).
+
+        """
+
     static func run(_ arguments: [String]) throws(CLIError) -> String {
-        guard arguments.isEmpty else { throw .usage("demo takes no arguments") }
+        if arguments == ["--help"] || arguments == ["-h"] { return usage }
+        guard arguments.isEmpty else { throw .usage("demo takes no arguments (see gridkit demo --help)") }
         var out = """
             The nine-grid, two ways.
 
@@ -36,6 +45,6 @@ enum DemoCommand {
     }
 
     private static func grid(_ arguments: [String]) throws(CLIError) -> String {
-        try GridCommand.run(arguments).split(separator: "\n").map { "   " + $0 }.joined(separator: "\n") + "\n"
+        try GridCommand.text(arguments).split(separator: "\n").map { "   " + $0 }.joined(separator: "\n") + "\n"
     }
 }

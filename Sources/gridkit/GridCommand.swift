@@ -4,7 +4,8 @@ import GridKitRender
 /// `gridkit grid`: a uniform grid from flags, its frames as a table, JSON or CSV.
 struct GridCommand {
     struct Settings {
-        var columns: UniformGrid.Columns = .count(3)
+        /// `--columns`: columns as seen (across when scrolling vertically, per page horizontally).
+        var columnCount: Int? = nil
         var minimumItemWidth: Double? = nil
         var maximumColumns: Int? = nil
         var itemWidth: Double? = nil
@@ -18,9 +19,12 @@ struct GridCommand {
         var minimumSpacing: Double? = nil
         var maximumSpacing: Double? = nil
         var rowSpacing: UniformGrid.RowSpacing = .matchingColumns
+        var rowSpacingText = "same"
+        /// `--rows`: rows as seen (per page when scrolling vertically, across horizontally).
         var rows: Int? = nil
         var insets = Edges<Double>.zero
-        var fillOrder: UniformGrid.FillOrder = .rowMajor
+        /// nil: the order that needs no page size (row-major scrolling vertically, column-major horizontally).
+        var fillOrder: UniformGrid.FillOrder? = nil
         var scrollAxis: LayoutAxis = .vertical
         var overflow: UniformGrid.OverflowPolicy = .grow
         var direction: Direction = .leftToRight
@@ -37,14 +41,15 @@ struct GridCommand {
     static let lineCounts = 1...UniformGrid.maximumLineCount
 
     static let options: [Option<Settings>] = [
-        Option("--columns", "N", "a fixed column count (default 3)") { s, v throws(CLIError) in
-            s.columns = .count(try count("--columns", v, lineCounts))
+        Option("--columns", "N", "columns: across (default 3); per page with --scroll horizontal") { s, v throws(CLIError) in
+            s.columnCount = try count("--columns", v, 1...maximumColumns)
         },
-        Option("--min-item-width", "W", "adaptive columns: as many as fit items at least W wide") { s, v throws(CLIError) in
+        Option("--min-item-width", "W", "adaptive: as many columns as fit items at least W wide (rows, W high, horizontally)") {
+            s, v throws(CLIError) in
             s.minimumItemWidth = try length("--min-item-width", v)
         },
         Option("--max-columns", "N", "with --min-item-width: at most N columns") { s, v throws(CLIError) in
-            s.maximumColumns = try count("--max-columns", v, lineCounts)
+            s.maximumColumns = try count("--max-columns", v, 1...maximumColumns)
         },
         Option("--item", "WxH", "a fixed item size (default 80x100)") { s, v throws(CLIError) in
             let (w, h) = try sizePair("--item", v)
@@ -70,7 +75,7 @@ struct GridCommand {
             s.container = LayoutSize(width: w, height: h)
         },
         Option("--count", "N", "how many items (default: the capacity with --rows, else 3 rows)") { s, v throws(CLIError) in
-            s.count = try count("--count", v, 0...100_000_000)
+            s.count = try count("--count", v, 0...maximumCount)
         },
         Option("--spacing", "evenly|between|around|P", "free space across a row, or a fixed gap of P points (default evenly)") {
             s, v throws(CLIError) in
@@ -93,8 +98,9 @@ struct GridCommand {
         },
         Option(
             "--row-spacing", "same|between|evenly|around|P",
-            "between rows: the column gap and margin (default), distributed over --rows, or P points"
+            "along the scroll axis: the gap and margin across (default), distributed over the page, or P points"
         ) { s, v throws(CLIError) in
+            s.rowSpacingText = v
             switch v {
             case "same": s.rowSpacing = .matchingColumns
             case "between": s.rowSpacing = .distributed(.spaceBetween)
@@ -103,7 +109,8 @@ struct GridCommand {
             default: s.rowSpacing = .fixed(try length("--row-spacing", v))
             }
         },
-        Option("--rows", "N", "rows per container (per page); sets the capacity") { s, v throws(CLIError) in
+        Option("--rows", "N", "rows: per container (page), setting the capacity; across with --scroll horizontal") {
+            s, v throws(CLIError) in
             s.rows = try count("--rows", v, lineCounts)
         },
         Option("--insets", "P|T,L,B,R", "content insets") { s, v throws(CLIError) in
@@ -117,10 +124,11 @@ struct GridCommand {
                 ? Edges<Double>(all: values[0])
                 : Edges<Double>(top: values[0], right: values[3], bottom: values[2], left: values[1])
         },
-        Option("--fill", "row-major|column-major", "the order indices fill the cells") { s, v throws(CLIError) in
+        Option("--fill", "row-major|column-major", "the order indices fill the cells (default: along the lines across)") {
+            s, v throws(CLIError) in
             s.fillOrder = try choice("--fill", v, ["row-major": .rowMajor, "column-major": .columnMajor])
         },
-        Option("--scroll", "vertical|horizontal", "the scroll axis; horizontal lays the description out transposed") {
+        Option("--scroll", "vertical|horizontal", "the scroll axis: vertical grows by rows, horizontal by columns") {
             s, v throws(CLIError) in
             s.scrollAxis = try choice("--scroll", v, ["vertical": .vertical, "horizontal": .horizontal])
         },
@@ -136,33 +144,75 @@ struct GridCommand {
         },
         Option("--scale", "S", "snap frames to 1/S points (2 for a Retina screen)") { s, v throws(CLIError) in
             let scale = try length("--scale", v)
-            guard scale > 0, scale <= 1000 else { throw .usage("--scale: expected a number from 0 to 1000, got '\(v)'") }
+            guard scale > 0, scale <= 1000 else {
+                throw .usage("--scale: expected a number more than 0 and at most 1000, got '\(v)'")
+            }
             s.scale = scale
         },
         Option("--format", "table|json|csv", "the output format (default table)") { s, v throws(CLIError) in
             s.format = try choice("--format", v, ["table": .table, "json": .json, "csv": .csv])
         },
-        Option("--svg", "FILE", "also draw the grid to FILE") { s, v in s.svg = v },
-        Option("--help", nil, "show this help") { s, _ in s.help = true },
+        Option("--svg", "FILE", "also draw the grid to FILE") { s, v throws(CLIError) in s.svg = try fileName("--svg", v) },
+        Option("--help", nil, "show this help (also -h)") { s, _ in s.help = true },
     ]
 
     static let usage = """
         usage: gridkit grid [options]
 
-        Lays out a uniform grid (the iOS "nine-grid") and prints every item's frame.
+        Lays out a uniform grid (the iOS "nine-grid") and prints every item's frame, as it
+        computes them (the output streams; `| head` stops it early).
         Examples:
           gridkit grid --columns 3 --item 80x100 --container 320x480 --spacing evenly
           gridkit grid --columns 3 --item 80x80 --container 300x300 --spacing between --row-spacing between --rows 3
+          gridkit grid --scroll horizontal --rows 2 --count 10
+
+        Rows and columns are as you see them: rows run across, columns run down, with
+        either scroll axis. Scrolling vertically, the grid grows by rows (--columns N
+        across); scrolling horizontally it grows by columns (--rows N down, 3 by default;
+        --columns N then counts columns per page). --spacing shares space across the lines
+        that do not grow, --row-spacing along the scroll axis.
+
+        Limits: at most \(maximumColumns) lines across (--columns, --rows, or what
+        --min-item-width fits; more is refused, add --max-columns), at most
+        \(maximumCount) items (--count), sizes up to 1e12 points; --svg draws at most
+        \(UniformGridDrawing.maximumItems) items.
 
         options:
         """
 
+    /// The most lines across the scroll axis the command accepts (the engine takes more;
+    /// a million columns is no picture and no table anyone reads).
+    static let maximumColumns = 10_000
+    /// The most items the command lays out and prints.
+    static let maximumCount = 100_000_000
+
+    /// Lays the grid out and writes its frames to standard output as they are computed.
     static func run(_ arguments: [String]) throws(CLIError) -> String {
+        try write(arguments) { FileOutput.printOut($0) }
+        return ""
+    }
+
+    /// The whole output as one string (for `gridkit demo`, whose grids are small).
+    static func text(_ arguments: [String]) throws(CLIError) -> String {
+        var out = ""
+        try write(arguments) { out += $0 }
+        return out
+    }
+
+    static func write(_ arguments: [String], to sink: (String) -> Void) throws(CLIError) {
         var s = Settings()
         try parse(arguments, options: options, into: &s)
-        if s.help { return usage + "\n" + helpText(options) + "\n" }
+        if s.help {
+            sink(usage + "\n" + helpText(options) + "\n")
+            return
+        }
+        try checkCombinations(s)
         let grid = try makeGrid(s)
-        let itemCount = s.count ?? s.rows.map { $0 * columnGuess(grid, s) } ?? 3 * columnGuess(grid, s)
+        let columns = try columnCount(grid, s)
+        let itemCount = s.count ?? grid.rowCount.map { $0 * columns } ?? 3 * columns
+        guard itemCount <= maximumCount else {
+            throw .usage("\(itemCount) items (from --rows) is more than \(maximumCount); give a smaller --rows or a --count")
+        }
         let layout: UniformGridLayout
         do {
             layout = try grid.layout(in: s.container, itemCount: itemCount)
@@ -171,13 +221,45 @@ struct GridCommand {
             throw .usage(error.description)
         }
         if let path = s.svg {
-            try writeFile(path, UniformGridDrawing(layout: layout).svg())
+            do { try writeFile(path, try UniformGridDrawing(layout: layout).svg()) } catch let e as DrawingError {
+                throw .usage("--svg: \(e.description)")
+            } catch let e as CLIError {
+                throw e
+            } catch {
+                throw .failure("\(error)")
+            }
         }
-        return format(layout, s.format)
+        FrameWriter(layout: layout, format: s.format, horizontal: s.scrollAxis == .horizontal).write(to: sink)
+    }
+
+    /// Flags that need another flag: the error names the one to add.
+    static func checkCombinations(_ s: Settings) throws(CLIError) {
+        let horizontal = s.scrollAxis == .horizontal
+        // The lines that grow: rows scrolling vertically, columns scrolling horizontally.
+        let perPage = horizontal ? s.columnCount : s.rows
+        let perPageFlag = horizontal ? "--columns N (columns per container)" : "--rows N (rows per container)"
+        if case .distributed = s.rowSpacing, perPage == nil {
+            throw .usage("--row-spacing \(s.rowSpacingText) distributes over a fixed number of lines: add \(perPageFlag)")
+        }
+        let fill = s.fillOrder ?? (horizontal ? .columnMajor : .rowMajor)
+        if perPage == nil, (fill == .rowMajor) == horizontal {
+            throw .usage("--fill \(fill == .rowMajor ? "row-major" : "column-major") fills across pages: add \(perPageFlag)")
+        }
+        if perPage == nil, s.overflow != .grow {
+            throw .usage("--overflow \(s.overflow == .paginate ? "paginate" : "refuse") needs a capacity: add \(perPageFlag)")
+        }
+        if s.maximumColumns != nil && s.minimumItemWidth == nil {
+            throw .usage("--max-columns caps adaptive columns: add --min-item-width W")
+        }
     }
 
     static func makeGrid(_ s: Settings) throws(CLIError) -> UniformGrid {
-        var columns = s.columns
+        let horizontal = s.scrollAxis == .horizontal
+        // The engine counts lines across the scroll axis ("columns") and lines per page
+        // along it ("rows"); scrolling horizontally those are the rows and columns seen.
+        let across = horizontal ? s.rows : s.columnCount
+        let perPage = horizontal ? s.columnCount : s.rows
+        var columns = UniformGrid.Columns.count(across ?? 3)
         if let w = s.minimumItemWidth { columns = .adaptive(minimumItemWidth: w, maximumCount: s.maximumColumns) }
         let itemSize: UniformGrid.ItemSize
         if let r = s.aspectRatio {
@@ -193,67 +275,110 @@ struct GridCommand {
         if case .fixed(let g, _) = spacing { spacing = .fixed(g, alignment: s.alignment) }
         return UniformGrid(
             columns: columns, itemSize: itemSize, spacing: spacing, minimumSpacing: s.minimumSpacing,
-            maximumSpacing: s.maximumSpacing, rowSpacing: s.rowSpacing, rowCount: s.rows, insets: s.insets,
-            fillOrder: s.fillOrder, scrollAxis: s.scrollAxis, overflow: s.overflow, layoutDirection: s.direction,
-            incompleteRowAlignment: s.lastRow, safeAlignment: s.safe, displayScale: s.scale)
+            maximumSpacing: s.maximumSpacing, rowSpacing: s.rowSpacing, rowCount: perPage, insets: s.insets,
+            fillOrder: s.fillOrder ?? (horizontal ? .columnMajor : .rowMajor), scrollAxis: s.scrollAxis,
+            overflow: s.overflow, layoutDirection: s.direction, incompleteRowAlignment: s.lastRow,
+            safeAlignment: s.safe, displayScale: s.scale)
     }
 
-    /// The column count, for the default item count; 1 when the grid is invalid
-    /// (resolving it again reports why).
-    static func columnGuess(_ grid: UniformGrid, _ s: Settings) -> Int {
-        (try? grid.layout(in: s.container).columnCount) ?? 1
-    }
-
-    static func format(_ layout: UniformGridLayout, _ format: Format) -> String {
-        let paging = layout.grid.overflow == .paginate && layout.rowsPerPage != nil
-        let frames = layout.frames
-        var rows: [[String]] = []
-        rows.reserveCapacity(frames.count)
-        for (i, f) in frames.enumerated() {
-            guard let p = try? layout.position(of: i) else { continue }
-            var row = [String(i)]
-            if paging { row.append(String(p.page)) }
-            row += [String(p.row), String(p.column)]
-            row += [f.x, f.y, f.width, f.height].map { formatNumber($0) }
-            rows.append(row)
+    /// The number of lines across, checked against ``maximumColumns`` before any item is
+    /// laid out (an adaptive grid can ask for a million).
+    static func columnCount(_ grid: UniformGrid, _ s: Settings) throws(CLIError) -> Int {
+        let n: Int
+        do { n = try grid.layout(in: s.container).columnCount } catch { throw .usage(error.description) }
+        guard n <= maximumColumns else {
+            let what = s.scrollAxis == .horizontal ? "rows" : "columns"
+            guard s.minimumItemWidth != nil else {
+                throw .usage("--rows \(n) with --scroll horizontal: at most \(maximumColumns) rows across")
+            }
+            throw .usage(
+                "--min-item-width \(formatNumber(s.minimumItemWidth ?? 0)) fits \(n) \(what), more than \(maximumColumns): "
+                    + "add --max-columns N or give a larger --min-item-width")
         }
-        var header = ["index"]
-        if paging { header.append("page") }
-        header += ["row", "column", "x", "y", "width", "height"]
+        return n
+    }
+}
+
+/// Writes a layout's frames in chunks, so that memory stays constant whatever the count.
+struct FrameWriter {
+    let layout: UniformGridLayout
+    let format: GridCommand.Format
+    let horizontal: Bool
+
+    static let chunk = 4096
+
+    var paging: Bool { layout.grid.overflow == .paginate && layout.rowsPerPage != nil }
+
+    var header: [String] {
+        (paging ? ["index", "page"] : ["index"]) + ["row", "column", "x", "y", "width", "height"]
+    }
+
+    /// Calls `body` with each item's cells, in index order, a chunk of frames at a time.
+    func forEachRow(_ body: ([String]) -> Void) {
+        var start = 0
+        while start < layout.itemCount {
+            let end = min(layout.itemCount, start + Self.chunk)
+            let frames = layout.frames(in: start..<end)
+            for (k, f) in frames.enumerated() {
+                let i = start + k
+                guard let p = try? layout.position(of: i) else { continue }
+                var row = [String(i)]
+                if paging { row.append(String(p.page)) }
+                row += [String(p.row), String(p.column)]
+                row += [f.x, f.y, f.width, f.height].map { formatNumber($0, decimals: format == .table ? 3 : nil) }
+                body(row)
+            }
+            start = end
+        }
+    }
+
+    func write(to sink: (String) -> Void) {
+        let header = header
+        var buffer = ""
+        func emit(_ line: String) {
+            buffer += line
+            if buffer.utf8.count >= 65536 {
+                sink(buffer)
+                buffer = ""
+            }
+        }
         switch format {
         case .csv:
-            return ([header] + rows).map { $0.joined(separator: ",") }.joined(separator: "\n") + "\n"
+            emit(header.joined(separator: ",") + "\n")
+            forEachRow { emit($0.joined(separator: ",") + "\n") }
         case .json:
-            let objects = rows.map { row in
-                "  {" + zip(header, row).map { "\"\($0)\": \($1)" }.joined(separator: ", ") + "}"
+            var first = true
+            emit("[")
+            forEachRow { row in
+                emit((first ? "\n" : ",\n") + "  {" + zip(header, row).map { "\"\($0)\": \($1)" }.joined(separator: ", ") + "}")
+                first = false
             }
-            return "[\n" + objects.joined(separator: ",\n") + (objects.isEmpty ? "]\n" : "\n]\n")
+            emit(first ? "]\n" : "\n]\n")
         case .table:
-            let summary =
-                "\(layout.columnCount) columns of \(formatNumber(layout.itemSize.width, decimals: 3))x"
-                + "\(formatNumber(layout.itemSize.height, decimals: 3)), spacing \(formatNumber(layout.spacing, decimals: 3))"
-                + ", line spacing \(formatNumber(layout.lineSpacing, decimals: 3)), content "
-                + "\(formatNumber(layout.contentSize.width, decimals: 3))x\(formatNumber(layout.contentSize.height, decimals: 3))"
-            let shown =
-                ([header]
-                    + rows.map {
-                        $0.enumerated().map {
-                            $0.offset < header.count - 4
-                                ? $0.element
-                                : formatNumber(Double($0.element) ?? 0, decimals: 3)
-                        }
-                    })
-            let widths = header.indices.map { c in shown.map { $0[c].count }.max() ?? 0 }
-            let lines = shown.map { row in
+            // Two passes: the column widths first, then the lines, so nothing is kept.
+            var widths = header.map(\.count)
+            forEachRow { row in for (c, cell) in row.enumerated() { widths[c] = max(widths[c], cell.count) } }
+            emit(summary + "\n")
+            func line(_ row: [String]) -> String {
                 row.enumerated().map { String(repeating: " ", count: widths[$0.offset] - $0.element.count) + $0.element }
-                    .joined(separator: "  ")
+                    .joined(separator: "  ") + "\n"
             }
-            return summary + "\n" + lines.joined(separator: "\n") + "\n"
+            emit(line(header))
+            forEachRow { emit(line($0)) }
         }
+        sink(buffer)
+    }
+
+    var summary: String {
+        let lines = horizontal ? "rows" : "columns"
+        return "\(layout.columnCount) \(lines) of \(formatNumber(layout.itemSize.width, decimals: 3))x"
+            + "\(formatNumber(layout.itemSize.height, decimals: 3)), spacing \(formatNumber(layout.spacing, decimals: 3))"
+            + ", line spacing \(formatNumber(layout.lineSpacing, decimals: 3)), content "
+            + "\(formatNumber(layout.contentSize.width, decimals: 3))x\(formatNumber(layout.contentSize.height, decimals: 3))"
     }
 }
 
 /// Writes `text` to `path`, or fails with the reason.
 func writeFile(_ path: String, _ text: String) throws(CLIError) {
-    do { try FileOutput.write(text, to: path) } catch { throw .failure("cannot write \(path): \(error)") }
+    do { try FileOutput.write(text, to: path) } catch { throw .failure("cannot write \(path): \(error.reason)") }
 }

@@ -53,10 +53,11 @@ func parse<S>(
 ) throws(CLIError) {
     var i = 0
     while i < arguments.count {
-        let argument = arguments[i]
+        // `-h` is `--help` for every command that has one.
+        let argument = arguments[i] == "-h" && options.contains(where: { $0.flag == "--help" }) ? "--help" : arguments[i]
         i += 1
         guard argument.hasPrefix("--") else {
-            guard let positional else { throw .usage("unexpected argument '\(argument)'") }
+            guard let positional else { throw .usage("unexpected argument '\(argument)' (see --help)") }
             try positional(&settings, argument)
             continue
         }
@@ -119,9 +120,9 @@ func count(_ flag: String, _ text: String, _ range: ClosedRange<Int>) throws(CLI
     return v
 }
 
-/// `WxH`, such as `320x480`.
+/// `WxH`, such as `320x480`; `X` and `×` (as the tool prints sizes) work as well as `x`.
 func sizePair(_ flag: String, _ text: String) throws(CLIError) -> (Double, Double) {
-    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
     guard parts.count == 2 else { throw .usage("\(flag): expected WIDTHxHEIGHT such as 320x480, got '\(text)'") }
     return (try length(flag, String(parts[0])), try length(flag, String(parts[1])))
 }
@@ -143,4 +144,10 @@ func formatNumber(_ v: Double, decimals: Int? = nil) -> String {
     var p = 1.0
     for _ in 0..<decimals { p *= 10 }
     return jsonNumber((v * p).rounded() / p)
+}
+
+/// A file name given to a flag such as `--svg`: never empty.
+func fileName(_ flag: String, _ text: String) throws(CLIError) -> String {
+    guard !text.isEmpty else { throw .usage("\(flag): expected a file name, got an empty one") }
+    return text
 }

@@ -63,4 +63,7 @@ extension String {
     }
 }
 
+// A reader that closes the pipe early (`gridkit grid --count 1000000 | head -1`) makes
+// writes fail with EPIPE, which FileOutput turns into a quiet exit, not a signal.
+signal(SIGPIPE, SIG_IGN)
 exit(runMain(Array(CommandLine.arguments.dropFirst())))

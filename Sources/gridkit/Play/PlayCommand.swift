@@ -69,11 +69,11 @@ enum PlayCommand {
     static let minimumSize = (columns: 40, rows: 12)
 
     static func run(_ arguments: [String]) throws(CLIError) -> String {
-        if arguments.contains("--help") {
+        if arguments.contains("--help") || arguments.contains("-h") {
             return "usage: gridkit play\n\nThe nine-grid in the terminal. Keys:\n"
                 + help.map { "  " + $0 }.joined(separator: "\n") + "\n"
         }
-        guard arguments.isEmpty else { throw .usage("play takes no arguments") }
+        guard arguments.isEmpty else { throw .usage("play takes no arguments (see gridkit play --help)") }
         guard Terminal.isInteractive else {
             throw .failure("play needs an interactive terminal (standard input and output must be a TTY)")
         }
