@@ -53,12 +53,41 @@ public enum JSONValue: Hashable, Sendable {
     }
 }
 
-/// Why a text is not JSON.
+/// Why a text is not JSON, or not JSON GridKit accepts (duplicate keys, numbers
+/// beyond a double).
 public struct JSONError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     public var line: Int
     public var column: Int
-    public var description: String { "not valid JSON at line \(line), column \(column): \(message)" }
+    /// Where in the document the reader was, such as `root.children[2].style`; empty
+    /// at the top level.
+    public var path: String = ""
+    /// True for valid JSON refused by GridKit (a duplicate key, a number out of range).
+    public var isRefusal = false
+    public var description: String {
+        isRefusal ? "\(message) (line \(line), column \(column))" : "not valid JSON at line \(line), column \(column): \(message)"
+    }
+}
+
+/// One step of a path into a document: a key or an index.
+enum PathStep {
+    case key(String)
+    case index(Int)
+}
+
+/// A path as the layout document's errors write it: `root.children[2].style.gridRow`;
+/// keys that are not plain names are quoted, `root.style[""]`, `root["a b"]`.
+func pathText(_ steps: [PathStep]) -> String {
+    var out = ""
+    for step in steps {
+        switch step {
+        case .index(let i): out += "[\(i)]"
+        case .key(let k):
+            let plain = !k.isEmpty && k.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_" }
+            if plain { out += out.isEmpty ? k : "." + k } else { out += "[" + jsonString(k) + "]" }
+        }
+    }
+    return out
 }
 
 /// Parses JSON text (RFC 8259). Nesting deeper than `maximumDepth` is refused.
@@ -75,8 +104,17 @@ private struct JSONReader {
     let bytes: [UInt8]
     let maximumDepth: Int
     var i = 0
+    /// The keys and indices leading to the value being read.
+    var steps: [PathStep] = []
 
-    func error(_ message: String) -> JSONError {
+    func refusal(_ message: String, at position: Int) -> JSONError {
+        var e = error(message, at: position)
+        e.isRefusal = true
+        return e
+    }
+
+    func error(_ message: String, at position: Int? = nil) -> JSONError {
+        let i = position ?? self.i
         var line = 1
         var column = 1
         for b in bytes[0..<min(i, bytes.count)] {
@@ -87,7 +125,7 @@ private struct JSONReader {
                 column += 1
             }
         }
-        return JSONError(message: message, line: line, column: column)
+        return JSONError(message: message, line: line, column: column, path: pathText(steps))
     }
 
     mutating func skipSpace() {
@@ -108,6 +146,7 @@ private struct JSONReader {
         case UInt8(ascii: "{"):
             i += 1
             var members: [(String, JSONValue)] = []
+            var keys: Set<String> = []
             skipSpace()
             if i < bytes.count && bytes[i] == UInt8(ascii: "}") {
                 i += 1
@@ -116,12 +155,16 @@ private struct JSONReader {
             while true {
                 skipSpace()
                 guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a string key") }
+                let keyStart = i
                 let key = try string()
+                steps.append(.key(key))
+                guard keys.insert(key).inserted else { throw refusal("duplicate key", at: keyStart) }
                 skipSpace()
                 guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':'") }
                 i += 1
                 skipSpace()
                 members.append((key, try value(depth: depth + 1)))
+                steps.removeLast()
                 skipSpace()
                 guard i < bytes.count else { throw error("unexpected end of text in an object") }
                 if bytes[i] == UInt8(ascii: ",") {
@@ -144,7 +187,9 @@ private struct JSONReader {
             }
             while true {
                 skipSpace()
+                steps.append(.index(elements.count))
                 elements.append(try value(depth: depth + 1))
+                steps.removeLast()
                 skipSpace()
                 guard i < bytes.count else { throw error("unexpected end of text in an array") }
                 if bytes[i] == UInt8(ascii: ",") {
@@ -186,7 +231,9 @@ private struct JSONReader {
             guard i > e else { throw error("expected digits in an exponent") }
         }
         let text = String(decoding: bytes[start..<i], as: UTF8.self)
-        guard let v = Double(text), v.isFinite else { throw error("number \(text) is out of range") }
+        guard let v = Double(text), v.isFinite else {
+            throw refusal("number \(text.count > 40 ? text.prefix(40) + "…" : text) is out of range", at: start)
+        }
         return .number(v)
     }
 

@@ -12,7 +12,52 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         self.path = path
         self.message = message
     }
-    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    /// `path: message` on one line: the top level is named "the document", and control
+    /// characters from the input (a newline in a key or value) are written as escapes.
+    public var description: String { escapingControls((path.isEmpty ? "the document" : path) + ": " + message) }
+}
+
+/// `text` with newlines, tabs and other control characters written as escapes, so
+/// that an error quoting the input stays on one line.
+public func escapingControls(_ text: String) -> String {
+    var out = ""
+    for u in text.unicodeScalars {
+        switch u {
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if u.value < 0x20 || (0x7F..<0xA0).contains(u.value) || u.value == 0x2028 || u.value == 0x2029 {
+                out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(u)
+            }
+        }
+    }
+    return out
+}
+
+/// `path` extended by `key`: `root.style.width`, or `root.style[""]` for a key that is
+/// not a plain name.
+func childPath(_ path: String, _ key: String) -> String {
+    path.isEmpty ? pathText([.key(key)]) : path + pathText([.key("x"), .key(key)]).dropFirst()
+}
+
+/// A style key as the engine names it: kebab-case (`grid-template-columns`, as in CSS)
+/// becomes camelCase (`gridTemplateColumns`, the spec's canonical form).
+func camelCaseProperty(_ name: String) -> String {
+    guard name.contains("-"), !name.hasPrefix("-") else { return name }
+    var out = ""
+    var upper = false
+    for c in name {
+        if c == "-" {
+            upper = true
+        } else {
+            out += upper ? c.uppercased() : String(c)
+            upper = false
+        }
+    }
+    return out
 }
 
 /// A layout document read into a tree.
@@ -30,16 +75,16 @@ public struct LayoutDocument: Sendable {
     ///     tree.computeLayout(root: doc.root, available: doc.available)
     public init(json: String) throws(DocumentError) {
         let value: JSONValue
-        do { value = try parseJSON(json) } catch { throw DocumentError(path: "", message: error.description) }
+        do { value = try parseJSON(json) } catch { throw DocumentError(path: error.path, message: error.description) }
         try self.init(value: value)
     }
 
     public init(value: JSONValue) throws(DocumentError) {
         guard case .object(let members) = value else {
-            throw DocumentError(path: "", message: "the document must be a JSON object")
+            throw DocumentError(path: "", message: "must be a JSON object")
         }
         for (key, _) in members where key != "root" && key != "available" {
-            throw DocumentError(path: key, message: "unknown key (a document has \"available\" and \"root\")")
+            throw DocumentError(path: childPath("", key), message: "unknown key (a document has \"available\" and \"root\")")
         }
         available = .maxContent
         if let a = value["available"] { available = try Self.readAvailable(a) }
@@ -55,7 +100,7 @@ public struct LayoutDocument: Sendable {
         guard case .object(let members) = v else { throw DocumentError(path: "available", message: "must be an object") }
         var size = AvailableSize.maxContent
         for (key, value) in members {
-            let path = "available.\(key)"
+            let path = childPath("available", key)
             guard key == "width" || key == "height" else { throw DocumentError(path: path, message: "unknown key") }
             let space: AvailableSpace
             switch value {
@@ -68,7 +113,7 @@ public struct LayoutDocument: Sendable {
             case .string("min-content"): space = .minContent
             case .string(let s) where s.hasSuffix("px"):
                 guard let n = Double(s.dropLast(2)), n >= 0, n <= 1e9 else {
-                    throw DocumentError(path: path, message: "expected px, \"max-content\" or \"min-content\", got \"\(s)\"")
+                    throw DocumentError(path: path, message: "expected px, \"max-content\" or \"min-content\", got \(jsonString(s))")
                 }
                 space = .definite(n)
             default:
@@ -110,8 +155,13 @@ public struct LayoutDocument: Sendable {
                 guard case .object(let props) = value else {
                     throw DocumentError(path: "\(path).style", message: "must be an object")
                 }
-                for (name, raw) in props {
-                    let propertyPath = "\(path).style.\(name)"
+                var given: [String: String] = [:]
+                for (key, raw) in props {
+                    let propertyPath = childPath("\(path).style", key)
+                    let name = camelCaseProperty(key)
+                    if let other = given.updateValue(key, forKey: name) {
+                        throw DocumentError(path: propertyPath, message: "the same property as \(jsonString(other))")
+                    }
                     let css: String
                     switch raw {
                     case .string(let s): css = s
@@ -123,7 +173,7 @@ public struct LayoutDocument: Sendable {
                     }
                 }
             default:
-                throw DocumentError(path: "\(path).\(key)", message: "unknown key (a node has id, style, text and children)")
+                throw DocumentError(path: childPath(path, key), message: "unknown key (a node has id, style, text and children)")
             }
         }
         if text != nil && !children.isEmpty {
