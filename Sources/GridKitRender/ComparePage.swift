@@ -18,10 +18,12 @@ public struct ComparePage: Sendable {
 
     /// The page.
     public func html() -> String {
-        // JSON is valid JavaScript; only "</" must not appear inside a script element.
-        let doc = documentJSON.replacingAll("</", with: "<\\/")
-        // GridKit's layout on one line, so a test can find and alter it.
-        let out = layoutJSON.replacingAll("\n", with: "").replacingAll("</", with: "<\\/")
+        // JSON is valid JavaScript. In a script element no `<` may appear at all (`</script>`
+        // ends it, `<!--` changes how it is parsed), and in JSON `<` can only stand inside a
+        // string, where `\u003c` means the same. GridKit's layout goes on one line, so a
+        // test can find and alter it.
+        let doc = Self.scriptSafe(documentJSON)
+        let out = Self.scriptSafe(layoutJSON.replacingAll("\n", with: ""))
         return """
             <!DOCTYPE html>
             <html><head><meta charset="utf-8"><title>\(SVGWriter.escape(title))</title>
@@ -34,13 +36,17 @@ public struct ComparePage: Sendable {
             #overlay { position: absolute; left: 0; top: 0; pointer-events: none; overflow: visible; }
             .same { fill: none; stroke: #2f5f98; stroke-width: 1; stroke-dasharray: 4 2; }
             .differ { fill: rgba(197, 48, 48, 0.25); stroke: #c53030; stroke-width: 2; }
+            .label { font: 9px Helvetica, Arial, sans-serif; fill: #102a43; paint-order: stroke; stroke: #fff; stroke-width: 3px; }
             #summary.ok { color: #276749; } #summary.bad { color: #c53030; }
             table { border-collapse: collapse; font-size: 12px; } td, th { border: 1px solid #cbd2d9; padding: 2px 6px; }
             </style></head><body>
             <h1 style="font-size: 18px">\(SVGWriter.escape(title))</h1>
             <p>The browser lays the document out with real CSS (grey boxes, its own rendering);
             GridKit's border boxes are drawn over it: dashed blue where they agree, red where they
-            differ by more than 0.5px.</p>
+            differ by more than 0.5px. Every box is labelled with its node's id, or its path
+            (<code>root.children[1]</code> is <code>1</code>).</p>
+            <p>Text is set in Ahem, the test font whose every glyph is a solid square (10px here),
+            so that both engines measure the same text: the black bars are a node's text.</p>
             <p id="summary">comparing…</p>
             <div id="stage"><div id="browser"></div><svg id="overlay"></svg></div>
             <table id="differences"></table>
@@ -84,6 +90,7 @@ public struct ComparePage: Sendable {
           const abs = { x: parentAbs.x + mine.x, y: parentAbs.y + mine.y };
           const differ = ["x", "y", "width", "height"].some(k => Math.abs(b[k] - mine[k]) > 0.5);
           out.push({ path, browser: b, gridkit: mine, abs, differ });
+          out[out.length - 1].name = typeof node.id === "string" ? node.id : path.replace(/^root\.?/, "").replace(/\.?children\[(\d+)\]/g, (m, i, o) => (o ? "." : "") + i) || "root";
           const kids = node.children || [];
           kids.forEach((k, i) => compare(el.children[i], k, (mine.children || [])[i] || { x: NaN, y: NaN, width: NaN, height: NaN },
                                          path + ".children[" + i + "]", abs, r, out));
@@ -115,6 +122,11 @@ public struct ComparePage: Sendable {
             rect.setAttribute("width", Math.max(0, row.gridkit.width || 0)); rect.setAttribute("height", Math.max(0, row.gridkit.height || 0));
             rect.setAttribute("class", row.differ ? "differ" : "same");
             svg.appendChild(rect);
+            const label = document.createElementNS(ns, "text");
+            label.setAttribute("x", row.abs.x + 2); label.setAttribute("y", row.abs.y + 9);
+            label.setAttribute("class", "label");
+            label.textContent = row.name;
+            svg.appendChild(label);
             maxX = Math.max(maxX, row.abs.x + (row.gridkit.width || 0)); maxY = Math.max(maxY, row.abs.y + (row.gridkit.height || 0));
           }
           svg.setAttribute("width", maxX + 1); svg.setAttribute("height", maxY + 1);
@@ -127,13 +139,25 @@ public struct ComparePage: Sendable {
           summary.dataset.paths = differing.map(r => r.path).join(" ");
           const table = document.getElementById("differences");
           if (differing.length) {
+            // Cells are filled as text, never as markup: ids come from the document.
             const fmt = b => [b.x, b.y, b.width, b.height].map(v => Math.round(v * 100) / 100).join(", ");
-            table.innerHTML = "<tr><th>node</th><th>browser x, y, width, height</th><th>GridKit</th></tr>" +
-              differing.map(r => "<tr><td>" + r.path + "</td><td>" + fmt(r.browser) + "</td><td>" + fmt(r.gridkit) + "</td></tr>").join("");
+            const addRow = (tag, cells) => {
+              const tr = document.createElement("tr");
+              for (const c of cells) { const td = document.createElement(tag); td.textContent = c; tr.appendChild(td); }
+              table.appendChild(tr);
+            };
+            addRow("th", ["node", "id", "browser x, y, width, height", "GridKit"]);
+            for (const r of differing) addRow("td", [r.path, r.name, fmt(r.browser), fmt(r.gridkit)]);
           }
         }
         run();
         """#
+}
+
+extension ComparePage {
+    /// JSON text made safe for a script element: every `<` as `\u003c` (JSON text has
+    /// `<` only inside strings, where the escape means the same character).
+    static func scriptSafe(_ json: String) -> String { json.replacingAll("<", with: "\\u003c") }
 }
 
 extension String {

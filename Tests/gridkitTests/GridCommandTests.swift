@@ -39,7 +39,7 @@ import Testing
         (["grid", "--scale", "0"], "--scale"),
         (["grid", "--bogus"], "--bogus"),
         (["grid", "--rows"], "--rows"),
-        (["grid", "--row-spacing", "between"], "row count"),
+        (["grid", "--row-spacing", "between"], "--rows"),
         (["frobnicate"], "frobnicate"),
     ])
     func badInputIsOneLineAndExit64(arguments: [String], mentions: String) throws {

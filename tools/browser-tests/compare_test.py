@@ -83,8 +83,54 @@ def main():
             else:
                 failed += 1
                 print("FAIL %s altered: expected %s, page says %s" % (name, want, got))
+        p, f = hostile(gridkit, tmp)
+        passed += p
+        failed += f
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
+
+
+# Ids and text that would run as script, or break out of the page's <script>, if the
+# page wrote them raw. The page must stay inert (no marker set by an injected script,
+# no injected element) and correct (its own script runs and finds 0 differences).
+PAYLOAD = "document.body.setAttribute('data-pwned','1')"
+HOSTILE_IDS = ["<!--<script>", "</script><script>%s</script>" % PAYLOAD, "<img src=x onerror=\"%s\">" % PAYLOAD,
+               "\" onmouseover=\"%s" % PAYLOAD, "]]></svg><script>%s</script>" % PAYLOAD, "&amp;<b>bold</b>\u2028\n"]
+
+
+def hostile(gridkit, tmp):
+    doc = {"root": {"id": HOSTILE_IDS[0], "style": {"display": "grid", "gridTemplateColumns": "100px 100px 100px"},
+                    "children": [{"id": i, "text": "a<b"} if n % 2 else {"id": i} for n, i in enumerate(HOSTILE_IDS[1:])]
+                    + [{"text": "</b><i>"}]}}
+    doc_path = os.path.join(tmp, "hostile.json")
+    with open(doc_path, "w") as f:
+        json.dump(doc, f, ensure_ascii=False)
+    page = os.path.join(tmp, "hostile.html")
+    subprocess.run([gridkit, "compare", doc_path, "--html", page], check=True, capture_output=True)
+    with open(page) as f:
+        text = f.read()
+    script = text[text.index("<script>") + len("<script>"):text.rindex("</script>")]
+    out = subprocess.run([chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=20000",
+                          "--user-data-dir=" + os.path.join(tmp, "profile"), "--dump-dom", "file://" + page],
+                         capture_output=True, text=True, timeout=120).stdout
+    got = summary(page, tmp)
+    problems = []
+    if "<" in script.split("const GRIDKIT")[0].split("const DOC = ", 1)[1]:
+        problems.append("'<' inside the script's JSON")
+    if re.search(r"<body[^>]*data-pwned", out):
+        problems.append("an injected script ran")
+    if re.search(r"<img|<b>", out):
+        problems.append("an injected element is in the page")
+    if not got or got[0] != 0:
+        problems.append("the page's own script did not find 0 differences: %s" % (got,))
+    labels = re.findall(r'<text [^>]*class="label"[^>]*>(.*?)</text>', out, re.S)
+    if len(labels) != len(HOSTILE_IDS) + 1:
+        problems.append("%d node labels for %d nodes" % (len(labels), len(HOSTILE_IDS) + 1))
+    if problems:
+        print("FAIL hostile ids and text: " + "; ".join(problems))
+        return 0, 1
+    print("ok hostile ids and text: inert, %d nodes labelled, 0 differences" % len(labels))
+    return 1, 0
 
 
 if __name__ == "__main__":
