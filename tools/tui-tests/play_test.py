@@ -66,6 +66,26 @@ def ended(out, timeout=5.0):
     return ""
 
 
+def frame_intact(s):
+    """The container's heavy frame has its left and right edges whole: no item drawn over them."""
+    lines = s.split("\n")
+    top = next((i for i, l in enumerate(lines) if "┏" in l), None)
+    bottom = next((i for i, l in enumerate(lines) if "┗" in l), None)
+    if top is None or bottom is None:
+        return False
+    right = lines[top].index("┓")
+    return all(l[:1] == "┃" and len(l) > right and l[right] == "┃" for l in lines[top + 1:bottom])
+
+
+def help_centred(s, width):
+    """The help box has as many columns left of it as right of it (one apart at most)."""
+    row = next((l for l in s.split("\n") if "this help" in l), "")
+    # The help box is the last heavy frame on its row.
+    right = row.rfind("┃")
+    left = row.rfind("┃", 0, right)
+    return left >= 0 and abs(left - (width - 1 - right)) <= 1
+
+
 def main():
     gridkit = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(REPO, ".build", "debug", "gridkit"))
     if not shutil.which("tmux"):
@@ -85,7 +105,9 @@ def main():
         tmux("send-keys", "-t", "play", "]")
         check("more columns", "columns 4" in wait_for("columns 4"))
         tmux("send-keys", "-t", "play", "s")
-        check("spacing between", "spacing between = 0" in wait_for("spacing between"))
+        s = wait_for("spacing between")
+        check("spacing between", "spacing between = 0" in s)
+        check("flush items inside the frame", frame_intact(s), s)
         tmux("send-keys", "-t", "play", "d")
         check("right to left", "· rtl ·" in wait_for("· rtl ·"))
         tmux("send-keys", "-t", "play", "W", "H")
@@ -95,7 +117,9 @@ def main():
         tmux("send-keys", "-t", "play", "x")
         check("remove last", "items 4" in wait_for("items 4"))
         tmux("send-keys", "-t", "play", "?")
-        check("help shown", "this help" in wait_for("this help"))
+        s = wait_for("this help")
+        check("help shown", "this help" in s)
+        check("help centred", help_centred(s, 100), s)
         tmux("send-keys", "-t", "play", "?")
         time.sleep(0.3)
         check("help hidden", "this help" not in screen())

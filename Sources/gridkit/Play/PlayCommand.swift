@@ -110,14 +110,15 @@ enum PlayCommand {
             return canvas.render()
         }
         let layout = try? state.grid.layout(in: state.container, itemCount: state.count)
-        // Scale points to cells; a cell is about twice as tall as wide.
-        let areaColumns = Double(columns - 2)
-        let areaRows = Double(rows - 4)
+        // Scale points to cells; a cell is about twice as tall as wide. The frame is drawn
+        // one cell outside the container, so items flush with its edges stay inside it.
+        let areaColumns = Double(columns - 3)
+        let areaRows = Double(rows - 6)
         let sx = min(areaColumns / state.container.width, 2 * areaRows / state.container.height)
         let sy = sx / 2
-        func cx(_ v: Double) -> Int { Int((v * sx).rounded()) }
-        func cy(_ v: Double) -> Int { Int((v * sy).rounded()) + 1 }
-        canvas.box(x0: 0, y0: 1, x1: cx(state.container.width), y1: cy(state.container.height), heavy: true)
+        func cx(_ v: Double) -> Int { Int((v * sx).rounded()) + 1 }
+        func cy(_ v: Double) -> Int { Int((v * sy).rounded()) + 2 }
+        canvas.box(x0: 0, y0: 1, x1: cx(state.container.width) + 1, y1: cy(state.container.height) + 1, heavy: true)
         if let layout {
             for (i, f) in layout.frames.enumerated() {
                 let x0 = cx(f.minX)
@@ -145,11 +146,13 @@ enum PlayCommand {
         }
         canvas.put(last + " · ? help · q quit", x: 0, y: rows - 1)
         if state.showsHelp {
+            // A box of the widest line plus one space and one border each side, centred.
             let width = (help.map(\.count).max() ?? 0) + 4
+            let height = help.count + 4
             let x0 = max(0, (columns - width) / 2)
-            let y0 = max(1, (rows - help.count - 4) / 2)
-            canvas.fill(x0: x0, y0: y0, x1: x0 + width, y1: y0 + help.count + 3)
-            canvas.box(x0: x0, y0: y0, x1: x0 + width, y1: y0 + help.count + 3, heavy: true)
+            let y0 = max(1, (rows - height) / 2)
+            canvas.fill(x0: x0, y0: y0, x1: x0 + width - 1, y1: y0 + height - 1)
+            canvas.box(x0: x0, y0: y0, x1: x0 + width - 1, y1: y0 + height - 1, heavy: true)
             canvas.put(" Keys ", x: x0 + 2, y: y0)
             for (i, line) in help.enumerated() { canvas.put(line, x: x0 + 2, y: y0 + 2 + i) }
         }
