@@ -144,8 +144,8 @@ public struct LayoutDrawing: Sendable {
             let name = labels[node] ?? index.map { "#\($0)" } ?? "root"
             let size = "\(SVGWriter.number(f.width))×\(SVGWriter.number(f.height))"
             let marker = style.position == .absolute && node != root ? "abs " : ""
-            // The full label, else the name alone, else nothing: never over another label.
-            for text in [marker + name + " " + size, marker + name] {
+            // The full label, else the name (marked, then bare), else nothing: never over another label.
+            for text in [marker + name + " " + size, marker + name, name] {
                 if let s = labelSize(for: text, width: f.width, height: f.height, preferred: 11),
                     svg.label(text, x: x + f.width / 2, y: y + f.height / 2, size: s, fill: Palette.text)
                 {

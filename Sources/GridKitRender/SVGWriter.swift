@@ -115,7 +115,8 @@ func labelWidth(_ text: String, _ size: Double) -> Double { Double(max(1, text.c
 /// at ``SVGWriter/minimumLabelSize`` (labels drop out rather than overlap or shrink
 /// past reading).
 public func labelSize(for text: String, width: Double, height: Double, preferred: Double = 12) -> Double? {
-    let size = min(preferred, height * 0.6, width / (Double(max(1, text.count)) * 0.62))
+    // The label's box (1.2 × size high, 0.62 × size per character) fits inside the box.
+    let size = min(preferred, height / 1.25, width / (Double(max(1, text.count)) * 0.62))
     return size >= SVGWriter.minimumLabelSize ? size : nil
 }
 

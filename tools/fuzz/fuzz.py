@@ -253,7 +253,7 @@ GRID_FLAGS = {
     "--item-height": lambda r, big: r.choice(["10", "0", "1e12", "-3"]),
     "--aspect-ratio": lambda r, big: r.choice(["1", "0", "1.5", "1e-12", "inf"]),
     "--container": lambda r, big: r.choice(["320x480", "0x0", "1x1", "1e12x1e12", "300x300", "10x10000"]),
-    "--count": lambda r, big: str(r.choice([0, 1, 9, 100, 5000, 100000000, 100000001, -1]) if big else r.randint(0, 60)),
+    "--count": lambda r, big: str(r.choice([0, 1, 9, 100, 5000, 20000, 100000001, -1]) if big else r.randint(0, 60)),
     "--spacing": lambda r, big: r.choice(["evenly", "between", "around", "0", "10", "-1", "1e12", "x"]),
     "--align": lambda r, big: r.choice(["leading", "center", "trailing", "middle"]),
     "--min-spacing": lambda r, big: r.choice(["0", "5", "100", "-1"]),
