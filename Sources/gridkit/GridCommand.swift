@@ -314,10 +314,11 @@ struct FrameWriter {
     }
 
     /// Calls `body` with each item's cells, in index order, a chunk of frames at a time.
-    func forEachRow(_ body: ([String]) -> Void) {
-        var start = 0
-        while start < layout.itemCount {
-            let end = min(layout.itemCount, start + Self.chunk)
+    func forEachRow(in range: Range<Int>? = nil, _ body: ([String]) -> Void) {
+        let range = range ?? 0..<layout.itemCount
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let end = min(range.upperBound, start + Self.chunk)
             let frames = layout.frames(in: start..<end)
             for (k, f) in frames.enumerated() {
                 let i = start + k
@@ -355,9 +356,7 @@ struct FrameWriter {
             }
             emit(first ? "]\n" : "\n]\n")
         case .table:
-            // Two passes: the column widths first, then the lines, so nothing is kept.
-            var widths = header.map(\.count)
-            forEachRow { row in for (c, cell) in row.enumerated() { widths[c] = max(widths[c], cell.count) } }
+            let widths = tableWidths(header)
             emit(summary + "\n")
             func line(_ row: [String]) -> String {
                 row.enumerated().map { String(repeating: " ", count: widths[$0.offset] - $0.element.count) + $0.element }
@@ -367,6 +366,42 @@ struct FrameWriter {
             forEachRow { emit(line($0)) }
         }
         sink(buffer)
+    }
+
+    /// The most items whose table widths are measured exactly, in a first pass over
+    /// the frames; a larger table is sized from its first and last items at once, so
+    /// its first line is written without delay.
+    static let measuredTable = 200_000
+
+    /// The width of each column of the table.
+    func tableWidths(_ header: [String]) -> [Int] {
+        var widths = header.map(\.count)
+        func measure(_ row: [String]) { for (c, cell) in row.enumerated() { widths[c] = max(widths[c], cell.count) } }
+        let n = layout.itemCount
+        guard n > Self.measuredTable else {
+            forEachRow(measure)
+            return widths
+        }
+        // Frames are monotonic along the scroll axis and repeat across it, so the first
+        // and last items hold the largest magnitudes; fractions and signs are allowed for.
+        var fraction = [Bool](repeating: false, count: 4)
+        var negative = [Bool](repeating: false, count: 4)
+        var largest = [Double](repeating: 0, count: 4)
+        for range in [0..<Self.chunk, (n - Self.chunk)..<n] {
+            forEachRow(in: range) { row in
+                measure(row)
+                for (k, cell) in row.suffix(4).enumerated() {
+                    fraction[k] = fraction[k] || cell.contains(".")
+                    negative[k] = negative[k] || cell.hasPrefix("-")
+                    largest[k] = max(largest[k], abs(Double(cell) ?? 0))
+                }
+            }
+        }
+        for k in 0..<4 {
+            let bound = String(Int(largest[k].rounded(.down))).count + (fraction[k] ? 4 : 0) + (negative[k] ? 1 : 0)
+            widths[widths.count - 4 + k] = max(widths[widths.count - 4 + k], bound)
+        }
+        return widths
     }
 
     var summary: String {
