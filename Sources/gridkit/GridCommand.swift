@@ -57,7 +57,7 @@ struct GridCommand {
             s.itemHeight = h
             s.itemGiven = true
         },
-        Option("--item-height", "H", "flexible items: the columns share the width, every item H high") { s, v throws(CLIError) in
+        Option("--item-height", "H", "flexible items sharing the width, H high (sharing the height, H wide, horizontally)") { s, v throws(CLIError) in
             s.itemHeight = try length("--item-height", v)
             s.itemWidth = nil
             s.aspectRatio = nil
@@ -169,8 +169,9 @@ struct GridCommand {
         Rows and columns are as you see them: rows run across, columns run down, with
         either scroll axis. Scrolling vertically, the grid grows by rows (--columns N
         across); scrolling horizontally it grows by columns (--rows N down, 3 by default;
-        --columns N then counts columns per page). --spacing shares space across the lines
-        that do not grow, --row-spacing along the scroll axis.
+        --columns N then counts columns per page). --spacing sets the gaps across the scroll
+        axis (between columns; between rows when scrolling horizontally), --row-spacing
+        those along it (between rows; between columns when scrolling horizontally).
 
         Limits: at most \(maximumColumns) lines across (--columns, --rows, or what
         --min-item-width fits; more is refused, add --max-columns), at most
