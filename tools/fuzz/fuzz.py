@@ -284,6 +284,17 @@ def grid_flags(r, big):
     return args
 
 
+def span_stress(r):
+    """A valid grid whose few items have huge spans and line numbers, as in issue 10:
+    the engine's placement is known to cost span x span (long mode only)."""
+    def big_line():
+        n = r.choice([1000, 9999, 10000, 100000])
+        return r.choice(["span %d" % n, str(n), str(-n), "%d / %d" % (-n, n), "1 / -%d" % (n + 1)])
+    kids = [{"style": {k: big_line() for k in r.sample(["gridRow", "gridColumn"], r.randint(1, 2))}}
+            for _ in range(r.randint(1, 4))]
+    return json.dumps({"root": {"style": {"display": "grid"}, "children": kids}})
+
+
 def generate(seed, i, quick):
     """Input `i`: (kind, argv, stdin, whether it has huge spans/lines)."""
     r = random.Random(seed * 10 ** 9 + i)
@@ -292,6 +303,8 @@ def generate(seed, i, quick):
     roll = r.random()
     if roll < 0.25:
         return "grid", grid_flags(r, big and r.random() < 0.3), None, False
+    if big and r.random() < 0.01:
+        return "layout", ["layout", "-"], span_stress(r), True
     doc = document(r, big, lines, SEEDS)
     if roll < 0.33:
         return "compare", ["compare", "-", "--html", "{tmp}/page.html"], doc, big
