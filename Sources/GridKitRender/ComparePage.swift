@@ -69,7 +69,8 @@ public struct ComparePage: Sendable {
         function build(node) {
           const el = document.createElement("div");
           let css = BASE;
-          for (const [name, raw] of Object.entries(node.style || {})) {
+          for (const [key, raw] of Object.entries(node.style || {})) {
+            const name = key.replace(/-([a-z])/g, (m, c) => c.toUpperCase());  // kebab-case keys are aliases
             let prop = kebab(name), v = typeof raw === "number" ? (UNITLESS.includes(name) ? String(raw) : raw + "px") : raw;
             if (name === "border" || name === "borderWidth") { prop = "border-width"; v = widths(v); }
             else if (/^border(Top|Right|Bottom|Left)(Width)?$/.test(name)) {

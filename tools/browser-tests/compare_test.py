@@ -99,7 +99,8 @@ HOSTILE_IDS = ["<!--<script>", "</script><script>%s</script>" % PAYLOAD, "<img s
 
 
 def hostile(gridkit, tmp):
-    doc = {"root": {"id": HOSTILE_IDS[0], "style": {"display": "grid", "gridTemplateColumns": "100px 100px 100px"},
+    doc = {"root": {"id": HOSTILE_IDS[0], "style": {"display": "grid", "grid-template-columns": "100px 100px 100px",
+                                                    "row-gap": 3, "grid-auto-rows": "20px"},
                     "children": [{"id": i, "text": "a<b"} if n % 2 else {"id": i} for n, i in enumerate(HOSTILE_IDS[1:])]
                     + [{"text": "</b><i>"}]}}
     doc_path = os.path.join(tmp, "hostile.json")
