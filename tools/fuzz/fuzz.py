@@ -467,6 +467,10 @@ def main():
     def job(i):
         kind, argv, stdin, big = generate(a.seed, i, quick)
         cls, detail = run_one(gridkit, kind, argv, stdin, a.timeout, a.memory)
+        if cls:
+            # Run a failing input once more: the record says whether it reproduces.
+            again, _ = run_one(gridkit, kind, argv, stdin, a.timeout, a.memory)
+            detail = "%s (%s on a second run)" % (detail, "again" if again == cls else "not " + cls)
         if cls in ("hang", "memory") and big:
             cls = "engine-known"
         return i, kind, argv, stdin, cls, detail
