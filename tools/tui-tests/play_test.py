@@ -10,6 +10,7 @@ Prints 'N passed, M failed'; exits non-zero on a failure.
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -139,13 +140,27 @@ def main():
         out3 = os.path.join(tmp, "exit3")
         start(gridkit, out3)
         wait_for("no items yet")
-        subprocess.run(["pkill", "-SEGV", "-x", "gridkit"])
+        # Only this session's gridkit (a child of the pane's shell), never another one.
+        pane = tmux("display-message", "-p", "-t", "play", "#{pane_pid}").stdout.strip()
+        child = subprocess.run(["pgrep", "-P", pane, "-x", "gridkit"], capture_output=True, text=True).stdout.split()
+        for pid in child:
+            os.kill(int(pid), signal.SIGSEGV)
         got = ended(out3)
         check("crash signal restores", got.endswith("SAME=yes") and got.startswith("EXIT=139"), got)
 
         out4 = os.path.join(tmp, "exit4")
         start(gridkit, out4, width=30, height=8)
         check("too small exits 1", ended(out4).startswith("EXIT=1 "), ended(out4))
+
+        # `gridkit layout` with no file on a terminal: a one-line hint, not a silent wait.
+        out5 = os.path.join(tmp, "exit5")
+        tmux("kill-server", check_rc=False)
+        time.sleep(0.2)
+        tmux("new-session", "-d", "-s", "play", "-x", "100", "-y", "10", "bash", "--norc", "-c",
+             "%s layout; echo \"EXIT=$?\" > %s; sleep 30" % (gridkit, out5), check_rc=False)
+        got = ended(out5)
+        s = screen()
+        check("layout on a terminal hints", got == "EXIT=64" and "standard input is a terminal" in s, got + s)
         tmux("kill-server", check_rc=False)
     print("%d passed, %d failed" % (results["passed"], results["failed"]))
     return 1 if results["failed"] else 0
