@@ -145,6 +145,42 @@ def areas(r):
     return " ".join('"%s"' % " ".join(r.choice(names) for _ in range(cols)) for _ in range(rows))
 
 
+CLEAN_KEYWORDS = {
+    "display": ["grid", "block", "none"], "position": ["relative", "absolute"], "boxSizing": ["border-box", "content-box"],
+    "direction": ["ltr", "rtl"], "gridAutoFlow": ["row", "column", "row dense", "column dense"],
+    "alignItems": ["start", "end", "center", "stretch", "baseline"], "justifyItems": ["start", "end", "center", "stretch"],
+    "alignSelf": ["auto", "start", "end", "center", "stretch", "baseline"],
+    "justifySelf": ["auto", "start", "end", "center", "stretch"],
+    "alignContent": ["start", "end", "center", "stretch", "space-between", "space-around", "space-evenly"],
+    "justifyContent": ["start", "end", "center", "stretch", "space-between", "space-around", "space-evenly"],
+    "overflow": ["visible", "hidden", "scroll", "clip"], "aspectRatio": ["1", "16 / 9", "auto", "0.5"],
+}
+
+
+def clean_value(r, prop, lines):
+    """A value the engine accepts (mostly): so that documents get past the parser."""
+    px = lambda: "%dpx" % r.randint(0, 300) if r.random() < 0.8 else "%d%%" % r.randint(0, 100)
+    if prop in LENGTH_PROPS:
+        if prop.startswith(("border", "padding", "gap", "rowGap", "columnGap")):
+            return "%dpx" % r.randint(0, 20)
+        return r.choice([px(), px(), "auto"]) if not prop.startswith(("padding", "border", "min", "max")) else px()
+    if prop in TRACK_PROPS:
+        pick = lambda: r.choice([px(), "%dfr" % r.randint(1, 3), "auto", "min-content", "max-content",
+                                 "minmax(%s, 1fr)" % px(), "fit-content(%s)" % px()])
+        if prop.startswith("gridAuto"):
+            return pick()
+        return " ".join(pick() for _ in range(r.randint(1, 5)))
+    if prop in PLACE_PROPS:
+        n = lambda: r.choice([i for i in range(-lines, lines + 1) if i != 0])
+        single = [str(n()), "span %d" % r.randint(1, lines), "auto"]
+        if prop.endswith(("Start", "End")):
+            return r.choice(single)
+        return r.choice(single + ["%d / span %d" % (n(), r.randint(1, lines)), "%d / %d" % (n(), n())])
+    if prop == "gridTemplateAreas":
+        return r.choice(['"a a" "b c"', '"a b"', '"a . b"'])
+    return r.choice(CLEAN_KEYWORDS[prop])
+
+
 def css_value(r, prop, big, lines):
     if prop in LENGTH_PROPS:
         return " ".join(length(r, big) for _ in range(r.choice([1, 1, 1, 2, 4])))
@@ -160,13 +196,13 @@ def css_value(r, prop, big, lines):
 ALL_PROPS = LENGTH_PROPS + TRACK_PROPS + PLACE_PROPS + ["gridTemplateAreas"] + list(KEYWORD_PROPS)
 
 
-def node(r, depth, budget, big, lines):
+def node(r, depth, budget, big, lines, clean=False):
     style = {}
     if r.random() < 0.5 or depth == 0:
         style["display"] = "grid"
     for _ in range(r.randint(0, 5)):
         prop = r.choice(ALL_PROPS)
-        value = css_value(r, prop, big, lines)
+        value = clean_value(r, prop, lines) if clean else css_value(r, prop, big, lines)
         key = kebab(prop) if r.random() < 0.1 else prop
         if r.random() < 0.08 and prop in LENGTH_PROPS + ["aspectRatio"] + PLACE_PROPS:
             try:
@@ -186,7 +222,7 @@ def node(r, depth, budget, big, lines):
         if budget[0] <= 0:
             break
         budget[0] -= 1
-        kids.append(node(r, depth + 1, budget, big, lines))
+        kids.append(node(r, depth + 1, budget, big, lines, clean))
     if kids:
         n["children"] = kids
     return n
@@ -234,11 +270,12 @@ def mutate(r, text):
 def document(r, big, lines, seeds):
     roll = r.random()
     if roll < 0.55:
-        doc = {"root": node(r, 0, [r.randint(0, 25)], big, lines)}
+        # Half the trees use values the engine accepts, so that layout itself is exercised.
+        doc = {"root": node(r, 0, [r.randint(0, 25)], big, lines, clean=r.random() < 0.5)}
         if r.random() < 0.3:
             doc["available"] = {"width": r.choice([0, 100, 320, 1e9, "max-content", "min-content", "300px", -1])}
         text = json.dumps(doc, ensure_ascii=r.random() < 0.5)
-        return mutate(r, text) if r.random() < 0.25 else text
+        return mutate(r, text) if r.random() < 0.15 else text
     if roll < 0.9 and seeds:
         return mutate(r, r.choice(seeds))
     return r.choice(["", " ", "null", "[]", "{}", '{"root": []}', '{"root": {"children": [' * 30, "\ufeff{}",
