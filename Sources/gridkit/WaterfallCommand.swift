@@ -189,8 +189,8 @@ struct WaterfallCommand {
 
     static func readItems(_ path: String) throws(CLIError) -> [WaterfallItem] {
         let data: [UInt8]
-        do { data = Array(try FileOutput.read(path)) } catch {
-            throw .failure("cannot read \(path): \(error.localizedDescription)")
+        do { data = try FileOutput.read(path, limit: LayoutCommand.maximumDocumentBytes) } catch {
+            throw .failure("cannot read \(path == "-" ? "standard input" : path): \(error.reason)")
         }
         guard let text = String(validating: data, as: UTF8.self) else { throw .failure("\(path) is not UTF-8 text") }
         do { return try parseItems(text, source: path) } catch { throw .failure(error.message) }
