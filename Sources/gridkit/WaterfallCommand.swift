@@ -64,7 +64,7 @@ struct WaterfallCommand {
             s.items = try parseItems(v, source: "--heights")
         },
         Option("--heights-file", "FILE", "the same list from FILE (- for standard input), commas or whitespace between") {
-            s, v in s.heightsFile = v
+            s, v throws(CLIError) in s.heightsFile = try fileName("--heights-file", v)
         },
         Option("--count", "N", "repeat the heights in turn to N items") { s, v throws(CLIError) in
             s.count = try count("--count", v, 0...maximumItems)
@@ -87,7 +87,7 @@ struct WaterfallCommand {
         Option("--format", "table|json|csv", "the output format (default table)") { s, v throws(CLIError) in
             s.format = try choice("--format", v, ["table": .table, "json": .json, "csv": .csv])
         },
-        Option("--svg", "FILE", "also draw the grid to FILE") { s, v in s.svg = v },
+        Option("--svg", "FILE", "also draw the grid to FILE") { s, v throws(CLIError) in s.svg = try fileName("--svg", v) },
         Option("--help", nil, "show this help") { s, _ in s.help = true },
     ]
 
