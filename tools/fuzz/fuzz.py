@@ -171,7 +171,7 @@ def clean_value(r, prop, lines):
             return pick()
         return " ".join(pick() for _ in range(r.randint(1, 5)))
     if prop in PLACE_PROPS:
-        n = lambda: r.choice([i for i in range(-lines, lines + 1) if i != 0])
+        n = lambda: r.randint(1, lines) * r.choice([1, -1])
         single = [str(n()), "span %d" % r.randint(1, lines), "auto"]
         if prop.endswith(("Start", "End")):
             return r.choice(single)
