@@ -175,7 +175,8 @@ struct GridCommand {
 
         Limits: at most \(maximumColumns) lines across (--columns, --rows, or what
         --min-item-width fits; more is refused, add --max-columns), at most
-        \(maximumCount) items (--count), sizes up to 1e12 points; --svg draws at most
+        \(maximumCount) items (--count; without it, the capacity of --rows up to
+        \(maximumDefaultCount)), sizes up to 1e12 points; --svg draws at most
         \(UniformGridDrawing.maximumItems) items.
 
         options:
@@ -186,6 +187,9 @@ struct GridCommand {
     static let maximumColumns = 10_000
     /// The most items the command lays out and prints.
     static let maximumCount = 100_000_000
+    /// The most items printed when `--count` is not given (the capacity of `--rows`):
+    /// a million-row page is asked for with `--count`, not by accident.
+    static let maximumDefaultCount = 100_000
 
     /// Lays the grid out and writes its frames to standard output as they are computed.
     static func run(_ arguments: [String]) throws(CLIError) -> String {
@@ -211,8 +215,11 @@ struct GridCommand {
         let grid = try makeGrid(s)
         let columns = try columnCount(grid, s)
         let itemCount = s.count ?? grid.rowCount.map { $0 * columns } ?? 3 * columns
-        guard itemCount <= maximumCount else {
-            throw .usage("\(itemCount) items (from --rows) is more than \(maximumCount); give a smaller --rows or a --count")
+        guard s.count != nil || itemCount <= maximumDefaultCount else {
+            let flag = s.scrollAxis == .horizontal ? "--columns" : "--rows"
+            throw .usage(
+                "\(flag) \(grid.rowCount ?? 0) holds \(itemCount) items, more than the \(maximumDefaultCount) printed "
+                    + "without --count: add --count N")
         }
         let layout: UniformGridLayout
         do {

@@ -47,7 +47,7 @@ enum LayoutCommand {
                 if let path = s.svg { try writeFile(path, try drawing.svg()) }
                 if let path = s.html { try writeFile(path, try drawing.html(title: "GridKit layout of \(s.path ?? "standard input")")) }
             } catch let error as DrawingError {
-                throw .failure(error.description)
+                throw .usage("\(s.svg != nil ? "--svg" : "--html"): \(error.description)")
             } catch let error as CLIError {
                 throw error
             } catch {

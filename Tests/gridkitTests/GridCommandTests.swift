@@ -107,6 +107,7 @@ import Testing
         (["grid", "--min-item-width", "0", "--item-height", "10"], "--max-columns"),
         (["grid", "--columns", "20000"], "10000"),
         (["grid", "--count", "100000001"], "100000000"),
+        (["grid", "--rows", "1000000"], "add --count N"),
         (["grid", "--svg", ""], "--svg"),
         (["grid", "--svg", "/tmp/gridkit-too-big.svg", "--count", "30000"], "20000"),
         (["layout", "--svg", "", "-"], "--svg"),
