@@ -214,10 +214,8 @@ extension LayoutTree {
         {
             height = max(box.paddingBorder.height, box.clamp(areaHeight - margin.vertical - item.baselineShim, .vertical))
         }
-        if width == nil, let h = height, let r = style.aspectRatio {
-            width = box.clamp(
-                style.boxSizing == .contentBox ? (h - box.paddingBorder.height) * r + box.paddingBorder.width : h * r, .horizontal
-            )
+        if width == nil, let h = height, let ratio = box.ratio {
+            width = box.clamp(ratio.width(fromHeight: h), .horizontal)
         }
         let out = layoutNode(
             item.node,
@@ -302,5 +300,38 @@ extension LayoutTree {
                 mode: .computeSize, needsBaseline: true))
         return area(rows, item.rowTracks).start + box.marginOrZero.top + item.baselineShim
             + (out.firstBaseline ?? out.size.height)
+    }
+}
+
+extension LayoutTree {
+    /// Step 8 of the driver (§10.5): track offsets within the content box of a
+    /// container of border-box `size`; columns run right to left in `direction: rtl`.
+    func distributeContent(_ container: GridContainer, _ size: LayoutSize, _ s: inout GridScratch) {
+        let box = container.box
+        let style = container.style
+        alignTracks(
+            &s.columns.tracks, size: max(0, size.width - container.inset.width), alignment: style.justifyContent,
+            start: box.border.left + box.padding.left, reversed: style.direction == .rightToLeft)
+        alignTracks(
+            &s.rows.tracks, size: max(0, size.height - container.inset.height), alignment: style.alignContent,
+            start: box.border.top + box.padding.top, reversed: false)
+    }
+
+    /// Step 9 of the driver (§10.3–10.4, §10.2): every item in its area, plain ones in
+    /// one pass (PlainItems.swift), the others one by one. Returns the grid's first
+    /// baseline (§10.6).
+    mutating func layoutItems(_ summary: ItemSummary, _ s: borrowing GridScratch) -> Double? {
+        let baselineIndex = summary.baseline.index
+        var baseline = placePlainItems(s.items, columns: s.columns.tracks, rows: s.rows.tracks, baselineIndex: baselineIndex)
+        for i in summary.notPlain {
+            let b = layoutItem(Int(i), of: s.items, columns: s.columns.tracks, rows: s.rows.tracks)
+            if Int(i) == baselineIndex { baseline = b }
+        }
+        return baseline
+    }
+
+    /// The grid's first baseline when only its size is computed (no frame written).
+    mutating func estimatedBaseline(_ s: borrowing GridScratch, _ index: Int?) -> Double? {
+        estimatedBaseline(s.items, index, columns: s.columns.tracks, rows: s.rows.tracks)
     }
 }

@@ -129,3 +129,22 @@ extension ExplicitTracks {
         return 1
     }
 }
+
+/// Step 2 of the driver: the explicit grid in both axes.
+struct ExplicitGrid {
+    var columns: ExplicitTracks
+    var rows: ExplicitTracks
+
+    /// The explicit grid of `container`'s template, auto repetitions counted in its content box.
+    init(_ container: GridContainer) {
+        let style = container.style
+        columns = ExplicitTracks(
+            style.gridTemplateColumns, areas: style.gridTemplateAreas, axis: .horizontal,
+            innerSize: container.inner.width, minInnerSize: container.minInner.width,
+            maxInnerSize: container.maxInner.width, gap: container.columnGap)
+        rows = ExplicitTracks(
+            style.gridTemplateRows, areas: style.gridTemplateAreas, axis: .vertical,
+            innerSize: container.inner.height, minInnerSize: container.minInner.height,
+            maxInnerSize: container.maxInner.height, gap: container.rowGap)
+    }
+}

@@ -384,7 +384,7 @@ extension LayoutTree {
                                                 template.alignSafe = a.isSafe
                                                 if a.position == .baseline { anyBaseline = true }
                                                 alignsByBaseline = a.position == .baseline && !facts.hasAutoBlockMargin
-                                                plainStyle = facts.isPlainItemStyle
+                                                plainStyle = facts.isPlainItemStyle && usesFastPaths
                                             }
                                             var g = template
                                             g.node = node
@@ -413,5 +413,32 @@ extension LayoutTree {
             }
         }
         return (notPlain, anyBaseline, baselineChoice)
+    }
+}
+extension SelfAlignmentOrAuto {
+    /// `auto` takes the container's `*-items`.
+    func resolved(_ items: SelfAlignment) -> SelfAlignment {
+        if case .value(let v) = self { return v }
+        return items
+    }
+}
+
+/// What step 5 learns of the items for the later steps.
+struct ItemSummary {
+    /// The items that need their own layout call (the rest are plain, PlainItems.swift).
+    var notPlain: [Int32]
+    /// Whether some item aligns by baseline (§11.5 step 1 has work).
+    var anyBaseline: Bool
+    /// The grid's baseline item (§10.6).
+    var baseline: BaselineChoice
+}
+
+extension LayoutTree {
+    /// Step 5 of the driver: the items of `s.children` as placed in `s.placed`, into `s.items`.
+    func makeItems(_ s: inout GridScratch, _ container: GridContainer) -> ItemSummary {
+        let (notPlain, anyBaseline, baseline) = makeItems(
+            &s.items, children: s.children, placed: s.placed, columns: s.columns, rows: s.rows,
+            justifyItems: container.style.justifyItems, alignItems: container.style.alignItems)
+        return ItemSummary(notPlain: notPlain, anyBaseline: anyBaseline, baseline: baseline)
     }
 }

@@ -123,6 +123,9 @@ struct AxisTracks {
     var kindCounts: TrackKindCounts
     var trackCount: Int { tracks.count / 2 }
 
+    /// No track: the state of scratch before a first layout.
+    static let empty = AxisTracks(tracks: [], firstLine: 0, kindCounts: TrackKindCounts(prefixCounts: [.none]))
+
     /// The track-array indices an item covers, its tracks and the gutters between
     /// (`lower..<upper`), from the lines of an ``ItemPlacement``: ``TrackIndex`` in
     /// 32-bit arithmetic.
@@ -201,3 +204,91 @@ extension AxisTracks {
         kindCounts = TrackKindCounts(tracks)
     }
 }
+
+/// The implicit grid's extent in each axis (origin-zero lines), and for an axis with
+/// auto-fit tracks, which of its tracks hold an item (§7.2.3.2).
+struct ImplicitExtent {
+    var columns: Range<Int>
+    var rows: Range<Int>
+    var columnsUsed: [Bool]
+    var rowsUsed: [Bool]
+}
+
+extension LayoutTree {
+    /// Step 4 of the driver (§7.5, §10.1): the tracks of both axes into `s.columns` and
+    /// `s.rows`, covering the explicit grid and the lines the items cover, with
+    /// percentages of an indefinite size turned to auto (§7.2.1).
+    func buildTracks(
+        _ container: GridContainer, _ explicit: ExplicitGrid, covering covered: (columns: Range<Int>, rows: Range<Int>),
+        _ s: inout GridScratch
+    ) -> ImplicitExtent {
+        var columnExtent = 0..<explicit.columns.count
+        var rowExtent = 0..<explicit.rows.count
+        if !s.placed.isEmpty {
+            columnExtent = columnExtent.covering(covered.columns)
+            rowExtent = rowExtent.covering(covered.rows)
+        }
+        let columnsUsed =
+            explicit.columns.autoFitTracks == nil ? [] : occupiedTracks(s.placed.map(\.column), extent: columnExtent)
+        let rowsUsed = explicit.rows.autoFitTracks == nil ? [] : occupiedTracks(s.placed.map(\.row), extent: rowExtent)
+        let style = container.style
+        s.columns = AxisTracks(
+            explicit: explicit.columns, autoTracks: style.gridAutoColumns, extent: columnExtent,
+            gap: container.columnGap, occupied: columnsUsed, reusing: recycle(&s.columns.tracks))
+        s.rows = AxisTracks(
+            explicit: explicit.rows, autoTracks: style.gridAutoRows, extent: rowExtent, gap: container.rowGap,
+            occupied: rowsUsed, reusing: recycle(&s.rows.tracks))
+        if container.hasPercentageTracks(.horizontal) { s.columns.resolvePercentages(innerSize: container.inner.width) }
+        if container.hasPercentageTracks(.vertical) { s.rows.resolvePercentages(innerSize: container.inner.height) }
+        return ImplicitExtent(columns: columnExtent, rows: rowExtent, columnsUsed: columnsUsed, rowsUsed: rowsUsed)
+    }
+
+    /// Which tracks of an extent hold an item (for collapsing empty auto-fit tracks).
+    private func occupiedTracks(_ spans: [LineSpan], extent: Range<Int>) -> [Bool] {
+        var used = [Bool](repeating: false, count: min(extent.count, 2 * GridLine.maximumLine + 1))
+        for s in spans {
+            for l in s.start.value..<s.end.value where l - extent.lowerBound < used.count { used[l - extent.lowerBound] = true }
+        }
+        return used
+    }
+}
+
+
+/// Prefix counts of flexible and intrinsic tracks, so an item learns in O(1) whether
+/// its span crosses one.
+struct TrackKindCounts {
+    /// The flexible and intrinsic tracks before an index of the track array.
+    struct Before {
+        var flexible: Int32
+        var intrinsic: Int32
+
+        static let none = Before(flexible: 0, intrinsic: 0)
+
+        /// Counts `t` in (gutters count as neither).
+        @inline(__always)
+        mutating func count(_ t: GridTrack) {
+            guard !t.isGutter else { return }
+            if t.isFlexible { flexible += 1 }
+            if t.hasIntrinsicMin || t.hasIntrinsicMax { intrinsic += 1 }
+        }
+    }
+    private var before: [Before]
+
+    init(_ tracks: [GridTrack]) {
+        var before: [Before] = [.none]
+        before.reserveCapacity(tracks.count + 1)
+        var running = Before.none
+        for t in tracks {
+            running.count(t)
+            before.append(running)
+        }
+        self.before = before
+    }
+
+    /// Counts made by the caller: entry `k` counts the tracks before index `k`.
+    init(prefixCounts: [Before]) { before = prefixCounts }
+
+    /// The counts by track-array index (one more entry than tracks), for a hot loop.
+    func withPrefixCounts<R>(_ body: (UnsafeBufferPointer<Before>) -> R) -> R { before.withUnsafeBufferPointer(body) }
+}
+

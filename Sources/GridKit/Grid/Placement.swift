@@ -565,3 +565,37 @@ extension LayoutTree {
         return (lines, hidden)
     }
 }
+
+extension LayoutTree {
+    /// Step 3 of the driver (§8.3, §8.5): gathers `node`'s children (in-flow ones into
+    /// `s.children`, absolutely positioned ones into `s.absolute`; `display: none`
+    /// ones get zero frames in a layout pass) and places the in-flow ones into
+    /// `s.placed`, or takes the placement kept earlier in the pass. Returns the lines
+    /// the items cover in each axis.
+    mutating func placeChildren(
+        _ node: Int32, _ container: GridContainer, _ explicit: ExplicitGrid, _ mode: LayoutMode, _ s: inout GridScratch
+    ) -> (columns: Range<Int>, rows: Range<Int>) {
+        s.absolute.removeAll(keepingCapacity: true)
+        let (lines, hidden) = gatherChildren(of: node, into: &s.children, &s.placementInputs, absolute: &s.absolute)
+        if mode == .performLayout {
+            for c in hidden {
+                frames[Int(c)] = .zero
+                hideSubtree(c)
+            }
+        }
+        let (columns, rows) = (explicit.columns.count, explicit.rows.count)
+        let outcome: PlacedItems
+        if let kept = gridCaches.placement(
+            of: node, columns: columns, rows: rows, itemCount: s.placementInputs.count, forLayout: mode == .performLayout)
+        {
+            outcome = kept
+        } else {
+            outcome = placeItems(
+                s.placementInputs, lines: lines, columns: explicit.columns, rows: explicit.rows,
+                flow: container.style.gridAutoFlow, reusing: recycle(&s.placed))
+            gridCaches.keep(outcome, of: node, columns: columns, rows: rows)
+        }
+        s.placed = outcome.placements
+        return (outcome.columns, outcome.rows)
+    }
+}

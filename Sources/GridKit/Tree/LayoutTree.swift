@@ -60,11 +60,14 @@ public struct LayoutTree: Sendable {
     var frames: [LayoutRect] = []
     /// Answers already computed for container nodes in the current layout pass.
     var layoutCache: [Int32: LayoutCacheEntry] = [:]
-    /// Grid placements of the current pass, by container, with the explicit grid they assumed.
-    var placementCache: [Int32: (columns: Int, rows: Int, placed: PlacedItems)] = [:]
+    /// The grid engine's caches and scratch (Grid/GridCaches.swift), opaque here.
+    var gridCaches = GridCaches()
+    /// Each grid container's final tracks, when ``recordsGridGeometry`` is on.
     var gridGeometries: [Int32: GridGeometry] = [:]
-    /// Grid layout scratch kept between layouts (see `layoutGrid`).
-    var gridScratch: [GridScratch] = []
+    /// Test-only switch: with it off, layout takes no fast path (plain items and
+    /// leaves, shrink-to-fit shortcuts) and every box goes the general way. Tests lay
+    /// out every fixture both ways and require the same frames.
+    var usesFastPaths = true
 
     /// Whether layout keeps each grid container's final tracks for ``gridGeometry(of:)``
     /// (off by default: a million-row grid would keep a million tracks).
