@@ -3,7 +3,7 @@
 # (instructions of `gridkit-bench profile CASE N 2`) - (those of `... N 1`), divided by N.
 # Usage: tools/bench/instructions.sh [N] [CASES...]   (after `swift build -c release --product gridkit-bench`)
 set -e
-N=${1:-20000}; shift 2>/dev/null || true
+N=${1:-20000}; if [ $# -gt 0 ]; then shift; fi
 CASES=${*:-a b c}
 BIN=$(swift build -c release --show-bin-path)/gridkit-bench
 count() {

@@ -127,66 +127,6 @@ extension LayoutTree {
         tracks.withUnsafeBufferPointer { spanArea($0, range.lowerBound, range.upperBound) }
     }
 
-    /// Places every plain item (an empty box with plain sizes: no layout call needed)
-    /// in one pass over raw buffers, the hot loop of big grids; returns the baseline
-    /// when `baselineIndex` is one of them. The arithmetic of ``layoutItem(_:of:columns:rows:)``
-    /// for a box whose sizes are known without laying it out.
-    mutating func placePlainItems(_ items: GridItems, columns: [GridTrack], rows: [GridTrack], baselineIndex: Int?) -> Double? {
-        let styleOf = styleIndex
-        let boxes = plainBoxes
-        var baseline: Double? = nil
-        items.withStoredSizes { sizes in
-            frames.withUnsafeMutableBufferPointer { frame in
-                items.cores.withUnsafeBufferPointer { item in
-                    columns.withUnsafeBufferPointer { column in
-                        rows.withUnsafeBufferPointer { row in
-                            styleOf.withUnsafeBufferPointer { style in
-                                boxes.withUnsafeBufferPointer { box in
-                                    // The box of the last item's style, looked up again only when it changes.
-                                    var lastStyle: Int32 = -1
-                                    var p = PlainBox.none
-                                    for i in 0..<item.count where item[i].isPlainLeaf {
-                                        let c = item[i]
-                                        let node = Int(c.node)
-                                        if style[node] != lastStyle {
-                                            lastStyle = style[node]
-                                            p = box[Int(lastStyle)]
-                                        }
-                                        let (x0, areaWidth) = spanArea(column, Int(c.columnLower), Int(c.columnUpper))
-                                        let (y0, areaHeight) = spanArea(row, Int(c.rowLower), Int(c.rowUpper))
-                                        let justify = c.justify
-                                        let align = c.align
-                                        let shim = sizes.isEmpty ? 0 : sizes[i].baselineShim
-                                        let w =
-                                            !p.ownWidth.isNaN
-                                            ? p.ownWidth
-                                            : (justify == .stretch || justify == .normal
-                                                ? p.clamp(areaWidth - p.marginWidth, .horizontal) : p.emptyWidth)
-                                        let h =
-                                            !p.ownHeight.isNaN
-                                            ? p.ownHeight
-                                            : (align == .stretch || align == .normal
-                                                ? p.clamp(areaHeight - p.marginHeight - shim, .vertical) : p.emptyHeight)
-                                        let x =
-                                            x0 + p.marginLeft
-                                            + justify.offset(areaWidth - w - p.marginWidth, safe: c.justifySafe)
-                                        let y =
-                                            y0 + p.marginTop
-                                            + (align == .baseline || align == .lastBaseline
-                                                ? shim : align.offset(areaHeight - h - p.marginHeight, safe: c.alignSafe))
-                                        frame[node] = LayoutRect(x: x, y: y, width: w, height: h)
-                                        if i == baselineIndex { baseline = y + h }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return baseline
-    }
-
     /// Lays out one item in its area and writes its frame (§10.3–10.4, §10.2); plain
     /// items go through ``placePlainItems(_:columns:rows:baselineIndex:)`` instead.
     mutating func layoutItem(_ index: Int, of items: GridItems, columns: [GridTrack], rows: [GridTrack]) -> Double {

@@ -30,9 +30,25 @@ struct LineSpan: Hashable {
     var span: Int { end - start }
 }
 
-/// Index arithmetic of the track array: tracks and gutters interleaved, so that
-/// gutters size like fixed tracks (track `t` at `2t + 1`, line `l` at `2l`).
+/// Index arithmetic of the track array, its one home: tracks and gutters interleaved
+/// (`[edge, track, gutter, track, …, edge]`), so that gutters size like fixed tracks
+/// and an item's span is one contiguous index range. Track `t` is at `2t + 1`, line
+/// `l` at `2l` (the gutter or edge at that line).
 enum TrackIndex {
+    /// The index of track `t` (0-based from the first track of the array).
     @inline(__always) static func ofTrack(_ t: Int) -> Int { 2 * t + 1 }
+    /// The index of the gutter (or edge) at line `l` (0-based from the array's first line).
     @inline(__always) static func ofLine(_ l: Int) -> Int { 2 * l }
+    /// How long the array of `tracks` tracks is (with the gutters and both edges).
+    @inline(__always) static func arrayCount(tracks: Int) -> Int { 2 * tracks + 1 }
+    /// How many tracks an array of `arrayCount` entries holds.
+    @inline(__always) static func trackCount(arrayCount: Int) -> Int { arrayCount / 2 }
+    /// Whether index `i` holds a track (odd) rather than a gutter or an edge (even).
+    @inline(__always) static func isTrack(_ i: Int) -> Bool { i & 1 == 1 }
+    /// The indices an item between lines `start` and `end` covers, its tracks and the
+    /// gutters between them (`lower..<upper`), in 32-bit arithmetic for the item records.
+    @inline(__always)
+    static func range(_ start: Int32, _ end: Int32) -> (lower: Int32, upper: Int32) { (2 * start + 1, 2 * end) }
+    /// How many tracks the index range `lower..<upper` spans.
+    @inline(__always) static func span(_ lower: Int32, _ upper: Int32) -> Int { Int(upper - lower + 1) / 2 }
 }

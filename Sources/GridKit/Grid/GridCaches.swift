@@ -73,11 +73,19 @@ extension Array {
     /// writes its records once).
     @inline(__always)
     mutating func refill(count: Int, with filler: Element, _ body: (UnsafeMutableBufferPointer<Element>) -> Void) {
+        resizeForOverwrite(to: count, filler: filler)
+        withUnsafeMutableBufferPointer { body($0) }
+    }
+
+    /// Gives the array `count` elements, keeping its storage, for a hot loop to
+    /// overwrite every one (through ``withBuffers(mutating:_:_:_:_:)`` and its kin):
+    /// elements already there are stale, new ones are `filler`.
+    @inline(__always)
+    mutating func resizeForOverwrite(to count: Int, filler: Element) {
         if self.count > count {
             removeLast(self.count - count)
         } else if self.count < count {
             append(contentsOf: repeatElement(filler, count: count - self.count))
         }
-        withUnsafeMutableBufferPointer { body($0) }
     }
 }

@@ -121,19 +121,11 @@ struct AxisTracks {
     var firstLine: Int
     /// Which tracks are flexible or intrinsic, as prefix counts over the track array.
     var kindCounts: TrackKindCounts
-    var trackCount: Int { tracks.count / 2 }
+    var trackCount: Int { TrackIndex.trackCount(arrayCount: tracks.count) }
 
     /// No track: the state of scratch before a first layout.
     static let empty = AxisTracks(tracks: [], firstLine: 0, kindCounts: TrackKindCounts(prefixCounts: [.none]))
 
-    /// The track-array indices an item covers, its tracks and the gutters between
-    /// (`lower..<upper`), from the lines of an ``ItemPlacement``: ``TrackIndex`` in
-    /// 32-bit arithmetic.
-    @inline(__always)
-    func trackRange(_ start: Int32, _ end: Int32) -> (lower: Int32, upper: Int32) {
-        let first = Int32(truncatingIfNeeded: firstLine)
-        return (2 * (start - first) + 1, 2 * (end - first))
-    }
 }
 
 extension AxisTracks {
@@ -150,9 +142,10 @@ extension AxisTracks {
         let autoPattern = autoTracks.isEmpty ? [GridTrack(.auto)] : autoTracks.map { GridTrack($0) }
         let gutter = GridTrack.gutter(gap)
         var tracks = consume buffer
-        var before = [TrackKindCounts.Before](repeating: .none, count: 2 * (hi - lo) + 2)
+        let count = TrackIndex.arrayCount(tracks: hi - lo)
+        var before = [TrackKindCounts.Before](repeating: .none, count: count + 1)
         var anyCollapsed = false
-        tracks.refill(count: 2 * (hi - lo) + 1, with: .gutter(0)) { t in
+        tracks.refill(count: count, with: .gutter(0)) { t in
             before.withUnsafeMutableBufferPointer { counts in
                 t[0] = .gutter(0)
                 var running = TrackKindCounts.Before.none
@@ -176,7 +169,7 @@ extension AxisTracks {
                         track.minSizing = .fixed(.zero)
                         track.maxSizing = .fixed(.zero)
                     }
-                    let i = 2 * (o - lo) + 1
+                    let i = TrackIndex.ofTrack(o - lo)
                     t[i] = track
                     t[i + 1] = o + 1 < hi ? gutter : .gutter(0)
                     running.count(track)
@@ -187,7 +180,7 @@ extension AxisTracks {
         }
         // A gutter stays only between two tracks that are not collapsed (§7.2.3.2).
         var seenOpenTrack = false
-        for t in stride(from: 1, to: anyCollapsed ? tracks.count : 0, by: 2) {
+        for t in stride(from: TrackIndex.ofTrack(0), to: anyCollapsed ? tracks.count : 0, by: 2) {
             if t >= 2 && tracks[t - 1].isGutter && (tracks[t].isCollapsed || !seenOpenTrack) { tracks[t - 1] = .gutter(0) }
             if !tracks[t].isCollapsed { seenOpenTrack = true }
         }
@@ -272,7 +265,9 @@ struct TrackKindCounts {
             if t.hasIntrinsicMin || t.hasIntrinsicMax { intrinsic += 1 }
         }
     }
-    private var before: [Before]
+    /// Entry `k` counts the tracks before index `k` of the track array (one more
+    /// entry than tracks), for hot loops to read through a buffer.
+    private(set) var prefixCounts: [Before]
 
     init(_ tracks: [GridTrack]) {
         var before: [Before] = [.none]
@@ -282,13 +277,11 @@ struct TrackKindCounts {
             running.count(t)
             before.append(running)
         }
-        self.before = before
+        prefixCounts = before
     }
 
     /// Counts made by the caller: entry `k` counts the tracks before index `k`.
-    init(prefixCounts: [Before]) { before = prefixCounts }
+    init(prefixCounts: [Before]) { self.prefixCounts = prefixCounts }
 
-    /// The counts by track-array index (one more entry than tracks), for a hot loop.
-    func withPrefixCounts<R>(_ body: (UnsafeBufferPointer<Before>) -> R) -> R { before.withUnsafeBufferPointer(body) }
 }
 

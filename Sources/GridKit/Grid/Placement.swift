@@ -519,45 +519,40 @@ extension LayoutTree {
         var hidden: [Int32] = []
         let childTotal = Int(childCount[Int(node)])
         var inFlow = 0
-        children.refill(count: childTotal, with: -1) { child in
-            placements.refill(count: childTotal, with: PlacementInput(rowSpan: 1, columnSpan: 1, lines: -1)) { placement in
-                nextSibling.withUnsafeBufferPointer { next in
-                    styleIndex.withUnsafeBufferPointer { styleOf in
-                        styleFacts.withUnsafeBufferPointer { facts in
-                            // What placement needs of the last child's style, read again
-                            // only when the style changes.
-                            var lastStyle = -1
-                            var kind = 0  // 0 in flow, 1 hidden, 2 absolutely positioned
-                            var spans = PlacementInput(rowSpan: 1, columnSpan: 1, lines: -1)
-                            var c = firstChild[Int(node)]
-                            while c >= 0 {
-                                let si = Int(styleOf[Int(c)])
-                                if si != lastStyle {
-                                    lastStyle = si
-                                    kind = facts[si].display == .none ? 1 : facts[si].position == .absolute ? 2 : 0
-                                    spans.rowSpan = facts[si].autoRowSpan
-                                    spans.columnSpan = facts[si].autoColumnSpan
-                                }
-                                if kind == 1 {
-                                    hidden.append(c)
-                                } else if kind == 2 {
-                                    absolute.append(c)
-                                } else {
-                                    child[inFlow] = c
-                                    var p = spans
-                                    if spans.rowSpan == 0 || spans.columnSpan == 0 {
-                                        // Lines are read from the style only when it names some.
-                                        p.lines = Int32(lines.count)
-                                        lines.append((styles[si].gridRow, styles[si].gridColumn))
-                                    }
-                                    placement[inFlow] = p
-                                    inFlow += 1
-                                }
-                                c = next[Int(c)]
-                            }
-                        }
-                    }
+        children.resizeForOverwrite(to: childTotal, filler: -1)
+        placements.resizeForOverwrite(to: childTotal, filler: PlacementInput(rowSpan: 1, columnSpan: 1, lines: -1))
+        withBuffers(mutating: &children, &placements, nextSibling, styleIndex, styleFacts) {
+            child, placement, next, styleOf, facts in
+            // What placement needs of the last child's style, read again only when the
+            // style changes.
+            var lastStyle = -1
+            var kind = 0  // 0 in flow, 1 hidden, 2 absolutely positioned
+            var spans = PlacementInput(rowSpan: 1, columnSpan: 1, lines: -1)
+            var c = firstChild[Int(node)]
+            while c >= 0 {
+                let si = Int(styleOf[Int(c)])
+                if si != lastStyle {
+                    lastStyle = si
+                    kind = facts[si].display == .none ? 1 : facts[si].position == .absolute ? 2 : 0
+                    spans.rowSpan = facts[si].autoRowSpan
+                    spans.columnSpan = facts[si].autoColumnSpan
                 }
+                if kind == 1 {
+                    hidden.append(c)
+                } else if kind == 2 {
+                    absolute.append(c)
+                } else {
+                    child[inFlow] = c
+                    var p = spans
+                    if spans.rowSpan == 0 || spans.columnSpan == 0 {
+                        // Lines are read from the style only when it names some.
+                        p.lines = Int32(lines.count)
+                        lines.append((styles[si].gridRow, styles[si].gridColumn))
+                    }
+                    placement[inFlow] = p
+                    inFlow += 1
+                }
+                c = next[Int(c)]
             }
         }
         children.removeLast(childTotal - inFlow)

@@ -39,26 +39,21 @@ extension LayoutTree {
     /// Whether no in-flow child of `node` names a line or spans more than `columns`
     /// columns: auto-placed in rows, such children add no column to the explicit grid.
     private func childrenKeepTemplateColumns(_ node: Int32, _ columns: Int) -> Bool {
-        nextSibling.withUnsafeBufferPointer { next in
-            styleIndex.withUnsafeBufferPointer { styleOf in
-                styleFacts.withUnsafeBufferPointer { facts in
-                    var lastStyle = -1
-                    var c = firstChild[Int(node)]
-                    while c >= 0 {
-                        let si = Int(styleOf[Int(c)])
-                        if si != lastStyle {
-                            lastStyle = si
-                            let f = facts[si]
-                            if f.isInFlow && (f.autoRowSpan == 0 || f.autoColumnSpan == 0 || Int(f.autoColumnSpan) > columns) {
-                                return false
-                            }
-                        }
-                        c = next[Int(c)]
+        withBuffers(nextSibling, styleIndex, styleFacts) { next, styleOf, facts in
+            var lastStyle = -1
+            var c = firstChild[Int(node)]
+            while c >= 0 {
+                let si = Int(styleOf[Int(c)])
+                if si != lastStyle {
+                    lastStyle = si
+                    let f = facts[si]
+                    if f.isInFlow && (f.autoRowSpan == 0 || f.autoColumnSpan == 0 || Int(f.autoColumnSpan) > columns) {
+                        return false
                     }
-                    return true
                 }
+                c = next[Int(c)]
             }
+            return true
         }
     }
-
 }

@@ -24,6 +24,9 @@ extension LayoutTree {
 extension AxisTracks {
     /// The tracks without the gutters.
     var geometry: [GridGeometry.Track] {
-        stride(from: 1, to: tracks.count, by: 2).map { GridGeometry.Track(start: tracks[$0].offset, size: tracks[$0].baseSize) }
+        (0..<trackCount).map {
+            let t = tracks[TrackIndex.ofTrack($0)]
+            return GridGeometry.Track(start: t.offset, size: t.baseSize)
+        }
     }
 }
