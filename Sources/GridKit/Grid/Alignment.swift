@@ -93,7 +93,16 @@ struct BaselineChoice {
     private var first: Int? = nil
     private var aligned: Int? = nil
 
+    /// Feeds item `index`, whose first row track is `r`. Items past the first row
+    /// seen so far (nearly all of a big grid) cost one comparison.
+    @inline(__always)
     mutating func consider(_ index: Int, row r: Int, alignsByBaseline: Bool) {
+        if r > row { return }
+        considerInFirstRow(index, row: r, alignsByBaseline: alignsByBaseline)
+    }
+
+    @inline(never)
+    private mutating func considerInFirstRow(_ index: Int, row r: Int, alignsByBaseline: Bool) {
         if r < row {
             row = r
             first = nil

@@ -345,12 +345,14 @@ extension LayoutTree {
         _ items: inout GridItems, children: [Int32], placed: [ItemPlacement], columns: AxisTracks, rows: AxisTracks,
         justifyItems: SelfAlignment, alignItems: SelfAlignment
     ) -> ItemSummary {
-        var summary = ItemSummary(notPlain: [], anyBaseline: false, baseline: BaselineChoice())
         items.clearSizes()
         items.cores.resizeForOverwrite(to: children.count, filler: GridItem.Core(node: -1))
         let firstColumn = Int32(truncatingIfNeeded: columns.firstLine)
         let firstRow = Int32(truncatingIfNeeded: rows.firstLine)
         let fastPaths = usesFastPaths
+        var notPlain: [Int32] = []  // laid out one by one; the rest in one pass
+        var anyBaseline = false
+        var baselineChoice = BaselineChoice()
         withBuffers(
             mutating: &items.cores, children, placed, styleIndex, childCount, measureIndex, columns.kindCounts.prefixCounts,
             rows.kindCounts.prefixCounts
@@ -367,7 +369,7 @@ extension LayoutTree {
                 if si != lastStyle {
                     lastStyle = si
                     (template, alignsByBaseline) = itemTemplate(styleFacts[si], justifyItems, alignItems)
-                    if template.align == .baseline { summary.anyBaseline = true }
+                    if template.align == .baseline { anyBaseline = true }
                     plainStyle = styleFacts[si].isPlainItemStyle && fastPaths
                 }
                 var g = template
@@ -376,8 +378,8 @@ extension LayoutTree {
                 (g.columnLower, g.columnUpper) = TrackIndex.range(p.columnStart - firstColumn, p.columnEnd - firstColumn)
                 (g.rowLower, g.rowUpper) = TrackIndex.range(p.rowStart - firstRow, p.rowEnd - firstRow)
                 g.isPlainLeaf = plainStyle && childrenOf[Int(node)] == 0 && measureOf[Int(node)] < 0
-                if !g.isPlainLeaf { summary.notPlain.append(Int32(i)) }
-                summary.baseline.consider(i, row: Int(g.rowLower), alignsByBaseline: alignsByBaseline)
+                if !g.isPlainLeaf { notPlain.append(Int32(i)) }
+                baselineChoice.consider(i, row: Int(g.rowLower), alignsByBaseline: alignsByBaseline)
                 let c0 = columnKinds[Int(g.columnLower)]
                 let c1 = columnKinds[Int(g.columnUpper)]
                 let r0 = rowKinds[Int(g.rowLower)]
@@ -389,7 +391,7 @@ extension LayoutTree {
                 item[i] = g
             }
         }
-        return summary
+        return ItemSummary(notPlain: notPlain, anyBaseline: anyBaseline, baseline: baselineChoice)
     }
 
     /// What an item of style `facts` takes from it: its alignment (§10.3–10.4, `auto`
