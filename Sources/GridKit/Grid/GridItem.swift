@@ -314,9 +314,9 @@ extension LayoutTree {
                 fixedMaxSum += t.baseSize
                 continue
             }
-            if case .auto = t.minSizing { spansAutoMin = true }
+            if t.hasAutoMin { spansAutoMin = true }
             if t.isFlexible { spansFlexible = true }
-            if case .fixed(let l) = t.maxSizing, let v = l.resolve(context.innerSize) {
+            if let v = t.fixedMaximum(context.innerSize) {
                 fixedMaxSum += v
             } else {
                 allFixedMax = false

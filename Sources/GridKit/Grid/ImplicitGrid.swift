@@ -18,6 +18,9 @@ struct GridTrack {
     var offset = 0.0
     private(set) var minValue = 0.0
     private(set) var maxValue = 0.0
+    /// The sizing functions, flat: a kind and a number each (the `TrackSize` enums
+    /// are read only when the track is made). Rules read them through the predicates
+    /// below, each the one home of its check.
     private(set) var minKind = SizingKind.auto
     private(set) var maxKind = SizingKind.auto
     var isGutter = false
@@ -28,63 +31,46 @@ struct GridTrack {
     /// The case of a sizing function; the number (px, %, fr) is stored beside it.
     enum SizingKind: UInt8 { case px, percent, minContent, maxContent, auto, fitContentPx, fitContentPercent, fr }
 
+    /// A track of sizing function `size`, stored as kinds and numbers.
     init(_ size: TrackSize) {
-        minSizing = size.min
-        maxSizing = size.max
+        switch size.min {
+        case .fixed(.px(let v)): (minKind, minValue) = (.px, v)
+        case .fixed(.percent(let v)): (minKind, minValue) = (.percent, v)
+        case .minContent: minKind = .minContent
+        case .maxContent: minKind = .maxContent
+        case .auto: minKind = .auto
+        }
+        switch size.max {
+        case .fixed(.px(let v)): (maxKind, maxValue) = (.px, v)
+        case .fixed(.percent(let v)): (maxKind, maxValue) = (.percent, v)
+        case .minContent: maxKind = .minContent
+        case .maxContent: maxKind = .maxContent
+        case .auto: maxKind = .auto
+        case .fitContent(.px(let v)): (maxKind, maxValue) = (.fitContentPx, v)
+        case .fitContent(.percent(let v)): (maxKind, maxValue) = (.fitContentPercent, v)
+        case .fr(let f): (maxKind, maxValue) = (.fr, f)
+        }
     }
 
+    /// A gutter of `size` px (§10.1: gutters size as fixed tracks).
     static func gutter(_ size: Double) -> GridTrack {
         var t = GridTrack(.px(size))
         t.isGutter = true
         return t
     }
 
-    var minSizing: MinTrackSize {
-        get {
-            switch minKind {
-            case .px: .fixed(.px(minValue))
-            case .percent: .fixed(.percent(minValue))
-            case .minContent: .minContent
-            case .maxContent: .maxContent
-            default: .auto
-            }
-        }
-        set {
-            switch newValue {
-            case .fixed(.px(let v)): (minKind, minValue) = (.px, v)
-            case .fixed(.percent(let v)): (minKind, minValue) = (.percent, v)
-            case .minContent: (minKind, minValue) = (.minContent, 0)
-            case .maxContent: (minKind, minValue) = (.maxContent, 0)
-            case .auto: (minKind, minValue) = (.auto, 0)
-            }
-        }
+    /// §7.2.3.2: an empty auto-fit track collapses to a fixed 0px track.
+    mutating func collapse() {
+        isCollapsed = true
+        (minKind, minValue, maxKind, maxValue) = (.px, 0, .px, 0)
     }
 
-    var maxSizing: MaxTrackSize {
-        get {
-            switch maxKind {
-            case .px: .fixed(.px(maxValue))
-            case .percent: .fixed(.percent(maxValue))
-            case .minContent: .minContent
-            case .maxContent: .maxContent
-            case .auto: .auto
-            case .fitContentPx: .fitContent(.px(maxValue))
-            case .fitContentPercent: .fitContent(.percent(maxValue))
-            case .fr: .fr(maxValue)
-            }
-        }
-        set {
-            switch newValue {
-            case .fixed(.px(let v)): (maxKind, maxValue) = (.px, v)
-            case .fixed(.percent(let v)): (maxKind, maxValue) = (.percent, v)
-            case .minContent: (maxKind, maxValue) = (.minContent, 0)
-            case .maxContent: (maxKind, maxValue) = (.maxContent, 0)
-            case .auto: (maxKind, maxValue) = (.auto, 0)
-            case .fitContent(.px(let v)): (maxKind, maxValue) = (.fitContentPx, v)
-            case .fitContent(.percent(let v)): (maxKind, maxValue) = (.fitContentPercent, v)
-            case .fr(let f): (maxKind, maxValue) = (.fr, f)
-            }
-        }
+    /// §7.2.1: percentages of an indefinite size behave as `auto` (a percentage
+    /// fit-content() limit as no limit, so `max-content`).
+    mutating func resolvePercentagesOfIndefiniteSize() {
+        if minKind == .percent { (minKind, minValue) = (.auto, 0) }
+        if maxKind == .percent { (maxKind, maxValue) = (.auto, 0) }
+        if maxKind == .fitContentPercent { (maxKind, maxValue) = (.maxContent, 0) }
     }
 
     /// The minimum in px when it is a length (or a percentage of a known size), read
@@ -108,10 +94,45 @@ struct GridTrack {
         }
     }
 
+    /// The maximum in px when it is a length, a percentage of a known size, or a
+    /// fit-content() limit: what caps an item's limited min-content contribution (§11.5).
+    @inline(__always)
+    func fixedOrFitContentMaximum(_ innerSize: Double?) -> Double? { fixedMaximum(innerSize) ?? fitContentLimit(innerSize) }
+
+    /// The fit-content() limit in px, if the track has one.
+    @inline(__always)
+    func fitContentLimit(_ innerSize: Double?) -> Double? {
+        switch maxKind {
+        case .fitContentPx: maxValue
+        case .fitContentPercent: innerSize.map { $0 * maxValue / 100 }
+        default: nil
+        }
+    }
+
+    /// `fr` maximum (§7.2.4).
     var isFlexible: Bool { maxKind == .fr }
     var flexFactor: Double { maxKind == .fr ? maxValue : 0 }
+    /// An intrinsic minimum: min-content, max-content or auto (§11.5 step 2).
     var hasIntrinsicMin: Bool { minKind != .px && minKind != .percent }
+    /// An intrinsic maximum: min-content, max-content, auto or fit-content().
     var hasIntrinsicMax: Bool { maxKind != .px && maxKind != .percent && maxKind != .fr }
+    /// An `auto` minimum (§6.6's automatic minimum applies).
+    var hasAutoMin: Bool { minKind == .auto }
+    /// A min-content or max-content minimum (§11.5 step 3.2).
+    var hasContentMin: Bool { minKind == .minContent || minKind == .maxContent }
+    /// A max-content minimum (§11.5 step 3.3).
+    var hasMaxContentMin: Bool { minKind == .maxContent }
+    /// A min-content minimum.
+    var hasMinContentMin: Bool { minKind == .minContent }
+    /// A min-content maximum.
+    var hasMinContentMax: Bool { maxKind == .minContent }
+    /// A maximum sized by max-content contributions: max-content, auto or
+    /// fit-content() (§11.5 steps 2, 3.3 beyond limits, 3.6). The one home of that check.
+    var hasMaxContentMax: Bool {
+        maxKind == .maxContent || maxKind == .auto || maxKind == .fitContentPx || maxKind == .fitContentPercent
+    }
+    /// An `auto` maximum (§11.8 stretches these).
+    var hasAutoMax: Bool { maxKind == .auto }
 }
 
 /// The tracks of one axis: `lines` lines from `firstLine`, with gutters interleaved.
@@ -165,9 +186,7 @@ extension AxisTracks {
                     }
                     if let fit = explicit.autoFitTracks, fit.contains(o), o - lo < occupied.count, !occupied[o - lo] {
                         anyCollapsed = true
-                        track.isCollapsed = true
-                        track.minSizing = .fixed(.zero)
-                        track.maxSizing = .fixed(.zero)
+                        track.collapse()
                     }
                     let i = TrackIndex.ofTrack(o - lo)
                     t[i] = track

@@ -380,7 +380,24 @@ private struct AutoPlacer {
         occupancy.mark(primary: p.start.value..<p.end.value, secondary: s.start.value..<s.end.value)
     }
 
+    /// §8.5: steps 1–2 (items that name lines), then steps 3–4 (the rest, by the
+    /// auto-placement cursor).
     mutating func run() {
+        placeItemsNamingLines()
+        // 3–4. The rest, in order, with the auto-placement cursor. When no item names a
+        // line, none spans more than one line along the flow, and packing is sparse,
+        // nothing ahead of the cursor is ever taken: the cursor alone places every item
+        // and no occupancy is kept.
+        if !dense && lines.isEmpty && longestAutoPrimarySpan <= 1 {
+            placeByCursorAlone()
+            return
+        }
+        placeByCursor()
+    }
+
+    /// Steps 1–2: items with a definite position in both axes, then items locked to a
+    /// primary line (none when no item names a line).
+    private mutating func placeItemsNamingLines() {
         let n = items.count
         // 1. Items with a definite position in both axes (none when no item names a line).
         for i in 0..<(lines.isEmpty ? 0 : n) where items[i].lines >= 0 {
@@ -408,14 +425,12 @@ private struct AutoPlacer {
             lockedCursor[p.start.value] = s + span
             place(i, primary: p, secondary: LineSpan(start: OriginZeroLine(s), end: OriginZeroLine(s + span)))
         }
-        // 3–4. The rest, in order, with the auto-placement cursor. When no item names a
-        // line, none spans more than one line along the flow, and packing is sparse,
-        // nothing ahead of the cursor is ever taken: the cursor alone places every item
-        // and no occupancy is kept.
-        if !dense && lines.isEmpty && longestAutoPrimarySpan <= 1 {
-            placeByCursorAlone()
-            return
-        }
+    }
+
+    /// Steps 3–4: the items not placed yet, in order, with the auto-placement cursor
+    /// (sparse: it only moves forward; dense: it restarts at the first open row).
+    private mutating func placeByCursor() {
+        let n = items.count
         var cursorPrimary = primaryLo
         var cursorSecondary = secondaryLo
         for i in 0..<n where done.isEmpty || !done[i] {

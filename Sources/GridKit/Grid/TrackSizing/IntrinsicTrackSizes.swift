@@ -28,16 +28,10 @@ enum Contribution: CaseIterable {
         guard !track.isGutter else { return false }
         switch self {
         case .intrinsicMinimums: return track.hasIntrinsicMin
-        case .contentBasedMinimums:
-            return track.minSizing.isMinContent || track.minSizing.isMaxContent
-        case .maxContentMinimums:
-            return track.minSizing.isMaxContent || (track.minSizing.isAuto && underMaxContent)
+        case .contentBasedMinimums: return track.hasContentMin
+        case .maxContentMinimums: return track.hasMaxContentMin || (track.hasAutoMin && underMaxContent)
         case .intrinsicMaximums: return track.hasIntrinsicMax
-        case .maxContentMaximums:
-            switch track.maxSizing {
-            case .maxContent, .auto, .fitContent: return true
-            default: return false
-            }
+        case .maxContentMaximums: return track.hasMaxContentMax
         }
     }
 }
@@ -196,12 +190,7 @@ extension LayoutTree {
                 limit += t.baseSize
                 continue
             }
-            switch t.maxSizing {
-            case .fixed(let l): if let v = l.resolve(context.innerSize) { limit += max(v, t.baseSize) } else { limited = false }
-            case .fitContent(let l):
-                if let v = l.resolve(context.innerSize) { limit += max(v, t.baseSize) } else { limited = false }
-            default: limited = false
-            }
+            if let v = t.fixedOrFitContentMaximum(context.innerSize) { limit += max(v, t.baseSize) } else { limited = false }
         }
         let minimum = minimumContribution(&item, tracks, context)
         return max(limited ? min(minContent, limit) : minContent, minimum)
@@ -265,11 +254,7 @@ extension LayoutTree {
                     var beyond = affected.filter { k in
                         switch step {
                         case .intrinsicMinimums, .contentBasedMinimums: return tracks[k].hasIntrinsicMax
-                        case .maxContentMinimums:
-                            switch tracks[k].maxSizing {
-                            case .maxContent, .auto, .fitContent: return true
-                            default: return false
-                            }
+                        case .maxContentMinimums: return tracks[k].hasMaxContentMax
                         case .intrinsicMaximums, .maxContentMaximums: return true
                         }
                     }
@@ -283,7 +268,13 @@ extension LayoutTree {
                 increases.planned[k] = increases.incurred[k]
             }
         }
-        // Apply the planned increases.
+        applyPlannedIncreases(step, &tracks, &increases)
+    }
+
+    /// §11.5.1 step 3: the affected sizes grow by their planned increases (an infinite
+    /// growth limit becomes the base size plus it; step 3.5 marks it infinitely growable).
+    private func applyPlannedIncreases(_ step: Contribution, _ tracks: inout [GridTrack], _ increases: inout TrackIncreases) {
+        let growth = step.affectsGrowthLimits
         for k in tracks.indices where increases.affected[k] {
             var t = tracks[k]
             if growth {
@@ -331,25 +322,9 @@ extension LayoutTree {
             }
             return t.growthLimit
         }
-        var rounds = 0
-        while space > 1e-9 && rounds < 64 {
-            rounds += 1
-            var open = 0
-            var smallest = Double.infinity
-            for k in indices {
-                let room = limit(tracks[k]) - affectedSize(tracks[k]) - increases.incurred[k]
-                if room > 1e-9 {
-                    open += 1
-                    smallest = min(smallest, room)
-                }
-            }
-            guard open > 0 else { break }
-            let share = min(space / Double(open), smallest)
-            for k in indices where limit(tracks[k]) - affectedSize(tracks[k]) - increases.incurred[k] > 1e-9 {
-                increases.incurred[k] += share
-                space -= share
-            }
-        }
+        shareEqually(
+            &space, among: indices, room: { limit(tracks[$0]) - affectedSize(tracks[$0]) - increases.incurred[$0] },
+            give: { increases.incurred[$0] += $1 })
     }
 
     /// Step 4's distribution: in proportion to the flex factors (equally when they are
@@ -393,12 +368,7 @@ extension GridTrack {
     /// Which contributions step 2 reads for this track (those it does not read may be
     /// passed as NaN): measuring an item only for what its track asks.
     var singleSpanContributions: (minContent: Bool, maxContent: Bool, minimum: Bool) {
-        (
-            minKind == .minContent || maxKind == .minContent,
-            minKind == .maxContent || maxKind == .maxContent || maxKind == .auto || maxKind == .fitContentPx
-                || maxKind == .fitContentPercent,
-            minKind == .auto
-        )
+        (hasMinContentMin || hasMinContentMax, hasMaxContentMin || hasMaxContentMax, hasAutoMin)
     }
 
     /// An infinite growth limit becomes `v`; a finite one grows to it.

@@ -16,23 +16,7 @@ func maximizeTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput) {
     case .minContent: return
     case .definite(let v): space = v - totalBaseSize(tracks)
     }
-    var rounds = 0
-    while space > 1e-9 && rounds < 64 {
-        rounds += 1
-        var open = 0
-        var smallest = Double.infinity
-        for t in tracks where !t.isGutter {
-            let room = t.growthLimit - t.baseSize
-            if room > 1e-9 {
-                open += 1
-                smallest = min(smallest, room)
-            }
-        }
-        guard open > 0 else { break }
-        let share = min(space / Double(open), smallest)
-        for i in tracks.indices where !tracks[i].isGutter && tracks[i].growthLimit - tracks[i].baseSize > 1e-9 {
-            tracks[i].baseSize += share
-            space -= share
-        }
-    }
+    shareEqually(
+        &space, among: tracks.indices, room: { tracks[$0].isGutter ? 0 : tracks[$0].growthLimit - tracks[$0].baseSize },
+        give: { tracks[$0].baseSize += $1 })
 }
