@@ -136,7 +136,6 @@ struct ValueParser {
             try expect(.comma, "','")
             let max = try maxTrack()
             try expect(.close, "')'")
-            if case .fr = max { return TrackSize(min: min, max: max) }
             return TrackSize(min: min, max: max)
         case .function("fit-content"):
             position += 1

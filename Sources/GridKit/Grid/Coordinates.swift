@@ -14,8 +14,15 @@ struct OriginZeroLine: Hashable, Comparable {
     static func - (a: Self, b: Int) -> Self { Self(a.value - b) }
     static func - (a: Self, b: Self) -> Int { a.value - b.value }
 
+    /// css-grid-1 §5.4 Grid Size Limits: the largest line number, repeat count or
+    /// explicit-grid size the engine keeps (public as ``GridLine/maximumLine``, which
+    /// the parser clamps to). Older Chrome clamped here; Chromium 156 keeps
+    /// ±10,000,000 lines, which GridKit does not, to bound the memory of a grid it
+    /// holds track by track.
+    static let limit = 10_000
+
     /// css-grid-1 §5.4: lines far beyond any real grid are clamped, as browsers do.
-    func clamped() -> Self { Self(max(-GridLine.maximumLine, min(GridLine.maximumLine, value))) }
+    func clamped() -> Self { Self(max(-Self.limit, min(Self.limit, value))) }
 
     /// The origin-zero line of a CSS line number (never 0) in a grid of `explicitCount` tracks.
     static func fromCSS(_ n: Int, explicitCount: Int) -> Self {

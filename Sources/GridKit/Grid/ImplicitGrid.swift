@@ -257,7 +257,7 @@ extension LayoutTree {
 
     /// Which tracks of an extent hold an item (for collapsing empty auto-fit tracks).
     private func occupiedTracks(_ spans: [LineSpan], extent: Range<Int>) -> [Bool] {
-        var used = [Bool](repeating: false, count: min(extent.count, 2 * GridLine.maximumLine + 1))
+        var used = [Bool](repeating: false, count: min(extent.count, 2 * OriginZeroLine.limit + 1))
         for s in spans {
             for l in s.start.value..<s.end.value where l - extent.lowerBound < used.count { used[l - extent.lowerBound] = true }
         }

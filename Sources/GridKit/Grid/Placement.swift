@@ -70,7 +70,7 @@ extension ExplicitTracks {
             // Both indefinite: the span is the start's, else the end's (a named span counts 1).
             var span = 1
             if case .span(let n) = line.start { span = n } else if case .span(let n) = line.end { span = n }
-            return (nil, min(span, GridLine.maximumLine))
+            return (nil, min(span, OriginZeroLine.limit))
         }
     }
 }
@@ -414,7 +414,7 @@ private struct AutoPlacer {
                 ? max(secondaryLo, occupancy.firstLineFree(primary: p.start.value..<p.end.value))
                 : (lockedCursor[p.start.value] ?? secondaryLo)
             while !occupancy.isFree(primary: p.start.value..<p.end.value, secondary: s..<(s + span))
-                && s < secondaryHi + GridLine.maximumLine
+                && s < secondaryHi + OriginZeroLine.limit
             {
                 s += 1
             }

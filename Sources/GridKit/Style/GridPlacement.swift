@@ -37,7 +37,7 @@ public struct GridLine: Hashable, Sendable {
     /// explicit grid stops at this many tracks (css-grid-1 §5.4 lets implementations
     /// limit the grid). Older Chrome clamped here; Chromium 156 keeps ±10,000,000 lines,
     /// which GridKit does not yet, to bound the memory of a grid it holds track by track.
-    public static let maximumLine = 10_000
+    public static let maximumLine = OriginZeroLine.limit
 }
 
 /// `grid-auto-flow`.
