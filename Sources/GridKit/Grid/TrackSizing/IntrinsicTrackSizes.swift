@@ -210,7 +210,7 @@ extension LayoutTree {
     }
 
     /// §11.5.1 for one sub-step over a group of items.
-    private mutating func distribute(
+    mutating func distribute(
         _ step: Contribution, _ group: [Int32], _ tracks: inout [GridTrack], _ increases: inout TrackIncreases,
         _ items: inout GridItems, _ input: AxisSizingInput, _ context: ContributionContext, flexibleOnly: Bool
     ) {
