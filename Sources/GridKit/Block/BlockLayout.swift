@@ -1,3 +1,4 @@
+// CSS 2 §9.4.1 Block formatting contexts, §10.3.3 block widths — https://www.w3.org/TR/CSS2/visuren.html#block-formatting
 // Normal flow for block containers: children stacked top to bottom, each as wide as
 // the container's content box unless it says otherwise (CSS 2 §9.4.1, §10.3.3).
 // Adjacent vertical margins of siblings collapse; margins of parent and child do not.

@@ -1,5 +1,7 @@
+// css-syntax-3 §4 Tokenization — https://www.w3.org/TR/css-syntax-3/#tokenization
 // A small CSS tokenizer: enough of css-syntax-3 for the property values the
-// layout document uses.
+// layout document uses (idents, functions, numbers with units, strings, and the
+// delimiters of grid values).
 
 /// One CSS token.
 enum CSSToken: Hashable {
@@ -23,11 +25,14 @@ enum CSSToken: Hashable {
 public struct CSSError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The property, as named in the input.
     public var property: String
+    /// What is wrong, in one line.
     public var message: String
+    /// An error about `property`'s value.
     public init(property: String, message: String) {
         self.property = property
         self.message = message
     }
+    /// `property: message`.
     public var description: String { "\(property): \(message)" }
 }
 

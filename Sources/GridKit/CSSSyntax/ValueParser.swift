@@ -1,3 +1,5 @@
+// css-grid-1 §7.2 (track lists), §8.3 (placement), css-align-3 §4–6, css-sizing-3 §3 —
+// https://www.w3.org/TR/css-grid-1/#track-sizing
 // One parser per value grammar of the properties the engine supports.
 
 /// A cursor over the tokens of one property value.

@@ -1,3 +1,4 @@
+// css-grid-1 §8.3 Line-based Placement, §5.4 Grid Size Limits — https://www.w3.org/TR/css-grid-1/#line-placement
 // The two coordinate systems of grid lines (css-grid-1 §8.3).
 //
 // CSS line numbers are 1-based with negatives counting from the end; the engine

@@ -1,3 +1,4 @@
+// css-grid-1 §6 Grid Items, §11.5 contributions — https://www.w3.org/TR/css-grid-1/#grid-items
 // A grid item as the algorithm sees it: where it is, how it aligns, and the size
 // contributions §11.5 asks for (css-grid-1 §6.6, §11.5 "contributions"), cached per
 // sizing pass. Stored in one contiguous array; the hot loops index it.

@@ -1,3 +1,4 @@
+// css-grid-1 §11.5 step 2, §10.3–10.4 for plain items — https://www.w3.org/TR/css-grid-1/#algo-content
 // The plain-item fast path, behind one seam: every shortcut the engine takes for a
 // plain item (an empty leaf whose sizes are plain px or auto, no percentage, ratio,
 // scrollbar, auto margin or relative offset; `PlainBox` in Tree/StyleFacts.swift)

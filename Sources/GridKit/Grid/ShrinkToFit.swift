@@ -1,3 +1,4 @@
+// css-sizing-3 §5.2 Intrinsic Contributions (shrink-to-fit) — https://www.w3.org/TR/css-sizing-3/#intrinsic-contribution
 // Shortcuts of the grid driver for shrink-to-fit measurements (css-sizing-3 §5.2:
 // a width asked for alone, none known). When no column can be sized by content,
 // the width is the columns' and needs no item: before placement when the children

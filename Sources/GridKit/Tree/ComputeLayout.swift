@@ -1,3 +1,4 @@
+// CSS 2 §10.3.7 shrink-to-fit (the root), §9.2 box generation — https://www.w3.org/TR/CSS2/visudet.html
 // The entry point and the per-node dispatch: grid containers, block containers and
 // leaves. Each layout function is a mutating method of the tree, which holds the
 // frames it writes; nothing else is shared.

@@ -5,8 +5,11 @@
 public struct GridGeometry: Hashable, Sendable {
     /// One track of the grid.
     public struct Track: Hashable, Sendable {
+        /// Where the track starts, from the container's border-box edge.
         public var start: Double
+        /// The track's size along its axis (its base size after §11).
         public var size: Double
+        /// Where the track ends.
         public var end: Double { start + size }
     }
     /// Columns, left to right (in line order).

@@ -3,9 +3,11 @@
 
 /// A handle to a node of a ``LayoutTree``.
 public struct NodeID: Hashable, Sendable, Comparable {
+    /// The node's index in the tree's arrays (nodes are numbered in the order added).
     public let index: Int32
     @inlinable init(_ index: Int32) { self.index = index }
     @inlinable init(_ index: Int) { self.index = Int32(truncatingIfNeeded: index) }
+    /// Nodes order as they were added.
     public static func < (a: NodeID, b: NodeID) -> Bool { a.index < b.index }
 }
 
@@ -17,8 +19,11 @@ public struct StyleID: Hashable, Sendable {
 /// What a leaf asks of its measure function: the sizes the layout already fixed,
 /// and the space it may fill, for its content box.
 public struct MeasureRequest: Hashable, Sendable {
+    /// The content-box width layout has fixed (stretched, or the leaf's own), if any.
     public var knownWidth: Double?
+    /// The content-box height layout has fixed, if any.
     public var knownHeight: Double?
+    /// The space the content may fill: definite, or a min-/max-content constraint.
     public var available: AvailableSize
 }
 

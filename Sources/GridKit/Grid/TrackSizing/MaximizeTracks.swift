@@ -2,6 +2,7 @@
 // Positive free space grows base sizes equally up to growth limits; under a
 // max-content constraint the free space is infinite, so every track reaches its limit.
 
+/// §11.6: grows base sizes equally up to their growth limits with the free space.
 func maximizeTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput) {
     var space: Double
     switch input.available {

@@ -2,6 +2,7 @@
 // With `normal` or `stretch` content alignment, definite positive free space goes
 // equally to the tracks whose max sizing function is auto.
 
+/// §11.8: shares definite positive free space equally among the auto-maximum tracks.
 func stretchAutoTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput) {
     guard input.contentAlignment == .normal || input.contentAlignment == .stretch else { return }
     let space: Double

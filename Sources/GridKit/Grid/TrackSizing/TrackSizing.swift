@@ -20,6 +20,8 @@ struct AxisSizingInput {
 }
 
 extension LayoutTree {
+    /// §11.3: sizes the tracks of one axis, in the spec's order of steps. `otherTracks`
+    /// are the other axis' sized tracks (the columns, when sizing rows), or nil.
     mutating func sizeTracks(
         _ tracks: inout [GridTrack], _ items: inout GridItems, _ input: AxisSizingInput,
         otherTracks: [GridTrack]?
