@@ -74,18 +74,6 @@ func alignTracks(_ tracks: inout [GridTrack], size: Double, alignment: ContentAl
     }
 }
 
-extension SelfAlignment.Position {
-    /// Where an item of `free` leftover space sits: 0 at the start, `free` at the end.
-    func offset(_ free: Double, safe: Bool) -> Double {
-        if free < 0 && safe { return 0 }
-        switch self {
-        case .end, .flexEnd, .selfEnd, .right: return free
-        case .center: return free / 2
-        default: return 0
-        }
-    }
-}
-
 /// The item whose baseline is the grid's (§10.6): the first in the first row,
 /// preferring one that takes part in baseline alignment. Fed item by item.
 struct BaselineChoice {
