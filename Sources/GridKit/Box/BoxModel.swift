@@ -25,6 +25,7 @@ struct ResolvedBox {
     /// `box-sizing: content-box`: sizes and the aspect ratio apply to the content box.
     var isContentBox = false
 
+    /// Padding plus border in each axis.
     var paddingBorder: LayoutSize {
         LayoutSize(width: padding.horizontal + border.horizontal, height: padding.vertical + border.vertical)
     }

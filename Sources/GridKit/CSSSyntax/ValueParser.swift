@@ -8,6 +8,7 @@ struct ValueParser {
     let tokens: [CSSToken]
     var position = 0
 
+    /// A parser over the value `text` of `property` (named in errors).
     init(_ property: String, _ text: String) {
         self.property = property
         tokens = tokenize(text)
@@ -16,12 +17,14 @@ struct ValueParser {
     var atEnd: Bool { position >= tokens.count }
     var peek: CSSToken? { position < tokens.count ? tokens[position] : nil }
 
+    /// Consumes and returns the next token.
     mutating func next() -> CSSToken? {
         guard position < tokens.count else { return nil }
         defer { position += 1 }
         return tokens[position]
     }
 
+    /// An error about this property.
     func fail(_ message: String) -> CSSError { CSSError(property: property, message: message) }
 
     /// A readable rendering of a token, for errors.
@@ -42,10 +45,12 @@ struct ValueParser {
         }
     }
 
+    /// Throws unless every token was consumed.
     mutating func expectEnd() throws(CSSError) {
         if !atEnd { throw fail("unexpected \(describe(peek))") }
     }
 
+    /// Consumes `token`, or throws naming `what` was expected.
     mutating func expect(_ token: CSSToken, _ what: String) throws(CSSError) {
         let t = next()
         guard t == token else { throw fail("expected \(what), found \(describe(t))") }
@@ -160,6 +165,7 @@ struct ValueParser {
         }
     }
 
+    /// The minimum of `minmax()` (css-grid-1 §7.2.3: `<inflexible-breadth>`).
     mutating func minTrack() throws(CSSError) -> MinTrackSize {
         if case .ident(let s) = peek {
             position += 1
@@ -174,6 +180,7 @@ struct ValueParser {
         return .fixed(try lengthPercentage())
     }
 
+    /// A maximum of `minmax()`, or a lone track breadth (`<track-breadth>`).
     mutating func maxTrack() throws(CSSError) -> MaxTrackSize {
         let t = peek
         if case .ident(let s) = t {
@@ -324,6 +331,7 @@ struct ValueParser {
         return (safe, keyword, t)
     }
 
+    /// `justify-self` / `align-self` / `*-items` (css-align-3 §6).
     mutating func selfAlignment(allowAuto: Bool, isJustify: Bool) throws(CSSError) -> SelfAlignmentOrAuto {
         let (safe, keyword, t) = try alignmentKeyword(isJustify: isJustify)
         let position: SelfAlignment.Position
@@ -343,6 +351,7 @@ struct ValueParser {
         return .value(SelfAlignment(position, safe: safe))
     }
 
+    /// `justify-content` / `align-content` (css-align-3 §5).
     mutating func contentAlignment(isJustify: Bool) throws(CSSError) -> ContentAlignment {
         let (safe, keyword, t) = try alignmentKeyword(isJustify: isJustify)
         guard let position = Self.commonAlignment[keyword]?.1 else { throw fail("unknown alignment \(describe(t))") }

@@ -3,12 +3,14 @@
 // contributions §11.5 asks for (css-grid-1 §6.6, §11.5 "contributions"), cached per
 // sizing pass. Stored in one contiguous array; the hot loops index it.
 
+/// One grid item: its record every step reads, and the sizes of the few that are measured.
 struct GridItem {
     /// What every step reads: 32 bytes, so a million items are one 32 MB array.
     var core: Core
     /// What only items that are measured or baseline-aligned need (see ``GridItems``).
     var sizes = Sizes.unknown
 
+    /// An item's placement, alignment and the kinds of track it crosses.
     struct Core {
         var node: Int32
         // Track-array ranges (tracks and the gutters between them).
@@ -40,6 +42,7 @@ struct GridItem {
         }
     }
 
+    /// Contributions and baseline data, kept only for items that are measured.
     struct Sizes {
         /// Extra space above the item so that baseline-aligned items line up (§11.5 step 1).
         var baselineShim = 0.0
@@ -60,6 +63,7 @@ struct GridItem {
         }
     }
 
+    /// An item of `core` with `sizes`.
     init(core: Core, sizes: Sizes) {
         self.core = core
         self.sizes = sizes
@@ -105,6 +109,7 @@ struct GridItem {
     @inline(__always) func crossesFlexible(_ axis: LayoutAxis) -> Bool { core.crossesFlexible(axis) }
     @inline(__always) func crossesIntrinsic(_ axis: LayoutAxis) -> Bool { core.crossesIntrinsic(axis) }
 
+    /// Forgets the contributions of the other axis (a new axis is being sized).
     mutating func resetContributions() {
         sizes.minContent = .nan
         sizes.maxContent = .nan
@@ -246,11 +251,13 @@ extension LayoutTree {
         return out.size.along(axis) + m + (axis == .vertical ? item.baselineShim : 0)
     }
 
+    /// §11.5 min-content contribution, measured once per axis.
     mutating func minContentContribution(_ item: inout GridItem, _ context: ContributionContext) -> Double {
         if item.minContent.isNaN { item.minContent = contribution(&item, .minContent, context) }
         return item.minContent
     }
 
+    /// §11.5 max-content contribution, measured once per axis.
     mutating func maxContentContribution(_ item: inout GridItem, _ context: ContributionContext) -> Double {
         if item.maxContent.isNaN { item.maxContent = contribution(&item, .maxContent, context) }
         return item.maxContent

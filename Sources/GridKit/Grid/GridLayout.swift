@@ -18,6 +18,7 @@ extension LayoutTree {
         return out
     }
 
+    /// The driver proper: §11.1 in ten named steps, working in `s`.
     private mutating func layoutGrid(_ node: Int32, _ input: LayoutInput, _ s: inout GridScratch) -> LayoutOutput {
         // 1. The container's box: known size, content box, gutters (§11.1, css-sizing-3).
         let container = gridContainer(node, input)

@@ -288,6 +288,7 @@ struct TrackKindCounts {
     /// entry than tracks), for hot loops to read through a buffer.
     private(set) var prefixCounts: [Before]
 
+    /// The prefix counts of `tracks`.
     init(_ tracks: [GridTrack]) {
         var before: [Before] = [.none]
         before.reserveCapacity(tracks.count + 1)

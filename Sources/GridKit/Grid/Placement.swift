@@ -97,6 +97,7 @@ struct CellOccupancy {
     /// Per row: every secondary line before this one is taken in that row.
     private var firstFreeLineOfRow: [Int32] = []
 
+    /// An empty bitmap over the secondary lines `secondary`, rows from `primaryStart`.
     init(secondary: Range<Int>, primaryStart: Int) {
         secondaryStart = secondary.lowerBound
         secondaryCount = max(1, secondary.count)
@@ -152,6 +153,7 @@ struct CellOccupancy {
         firstRowFitting[width] = Int32(clamping: row + 1)
     }
 
+    /// Makes room for `rows` rows, doubling (amortized O(1) per row).
     private mutating func grow(toRows rows: Int) {
         guard rows > filledInRow.count else { return }
         let newRows = max(rows, 2 * filledInRow.count, 16)
@@ -187,6 +189,7 @@ struct CellOccupancy {
         }
     }
 
+    /// Marks the area taken, and moves the per-line, per-row and per-width bounds past it.
     mutating func mark(primary: Range<Int>, secondary: Range<Int>) {
         let p0 = max(0, primary.lowerBound - primaryStart)
         let p1 = primary.upperBound - primaryStart
@@ -259,12 +262,14 @@ struct PlacementInput {
 /// are kept for a whole layout pass).
 struct ItemPlacement {
     private(set) var columnStart: Int32, columnEnd: Int32, rowStart: Int32, rowEnd: Int32
+    /// An item's lines, in 32-bit storage (lines are clamped far below its range).
     init(column: LineSpan, row: LineSpan) {
         columnStart = Int32(clamping: column.start.value)
         columnEnd = Int32(clamping: column.end.value)
         rowStart = Int32(clamping: row.start.value)
         rowEnd = Int32(clamping: row.end.value)
     }
+    /// An item's lines, already 32-bit.
     init(column: (start: Int32, end: Int32), row: (start: Int32, end: Int32)) {
         (columnStart, columnEnd) = column
         (rowStart, rowEnd) = row
@@ -317,14 +322,17 @@ private struct AutoPlacer {
     /// Items placed by steps 1–2 (kept only when some item names a line).
     var done: [Bool] = []
 
+    /// Item `i`'s span along the flow.
     @inline(__always) func primarySpan(_ i: Int) -> Int32 {
         if items[i].lines >= 0 { return lines[Int(items[i].lines)].primarySpan }
         return primaryIsRow ? items[i].rowSpan : items[i].columnSpan
     }
+    /// Item `i`'s span across the flow.
     @inline(__always) func secondarySpan(_ i: Int) -> Int32 {
         if items[i].lines >= 0 { return lines[Int(items[i].lines)].secondarySpan }
         return primaryIsRow ? items[i].columnSpan : items[i].rowSpan
     }
+    /// Item `i`'s definite lines along the flow, if it names them.
     @inline(__always) func primary(_ i: Int) -> LineSpan? { items[i].lines < 0 ? nil : lines[Int(items[i].lines)].primary }
     @inline(__always) func secondary(_ i: Int) -> LineSpan? {
         items[i].lines < 0 ? nil : lines[Int(items[i].lines)].secondary

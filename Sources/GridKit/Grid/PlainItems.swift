@@ -120,6 +120,7 @@ struct PlainSingleSpanFeeder {
     private var styleMinimum = 0.0
     private var minimumIsContent = false
 
+    /// A feeder for the tracks of `axis`, in a container of content size `innerSize`.
     init(axis: LayoutAxis, innerSize: Double?) {
         self.axis = axis
         self.innerSize = innerSize

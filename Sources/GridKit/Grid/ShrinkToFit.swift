@@ -28,6 +28,7 @@ extension LayoutTree {
         return widthOfFixedColumns(container, &tracks)
     }
 
+    /// The columns' width when none is sized by content or flexible (§11.4 alone sizes them); nil otherwise.
     private mutating func widthOfFixedColumns(_ container: GridContainer, _ tracks: inout [GridTrack]) -> Double? {
         guard tracks.allSatisfy({ $0.isGutter || !($0.isFlexible || $0.hasIntrinsicMin || $0.hasIntrinsicMax) }) else {
             return nil

@@ -147,6 +147,7 @@ struct LayoutCacheKey: Hashable {
     var widthOnly: Bool
     var needsBaseline: Bool
 
+    /// The key of `input`: unknown sizes as NaN, constraints as infinities.
     init(_ input: LayoutInput) {
         func encode(_ a: AvailableSpace) -> Double {
             switch a {
@@ -181,11 +182,13 @@ struct LayoutCacheEntry {
     private var outputs: [LayoutOutput] = []
     static let capacity = 8
 
+    /// The answer stored for `key`, if any.
     func lookup(_ key: LayoutCacheKey) -> LayoutOutput? {
         for i in keys.indices where keys[i].same(key) { return outputs[i] }
         return nil
     }
 
+    /// Keeps `out` for `key`, forgetting the oldest answer past the capacity.
     mutating func store(_ key: LayoutCacheKey, _ out: LayoutOutput) {
         if lookup(key) != nil { return }
         if keys.count >= Self.capacity {

@@ -101,6 +101,7 @@ public struct LayoutTree: Sendable {
         body(&measureIndex)
     }
 
+    /// The index of `style` among the interned styles, adding it (and its facts) if new.
     private mutating func intern(_ style: BoxStyle) -> Int32 {
         if let last = styles.last, last == style { return Int32(styles.count - 1) }
         if let i = styleLookup[style] { return i }
@@ -190,5 +191,6 @@ public struct LayoutTree: Sendable {
     /// relative to the parent's border box (the root's is 0, 0).
     public func frame(of node: NodeID) -> LayoutRect { frames[Int(node.index)] }
 
+    /// The full style of `node` (hot loops read `StyleFacts` instead).
     @inline(__always) func styleAt(_ node: Int32) -> BoxStyle { styles[Int(styleIndex[Int(node)])] }
 }

@@ -2,6 +2,7 @@
 // Reading these plain values never copies a `BoxStyle`, whose arrays and strings would
 // be retained and released on every copy.
 
+/// Per interned style, the plain values layout's hot loops read.
 struct StyleFacts {
     var display: Display
     var position: Position
@@ -32,6 +33,7 @@ struct StyleFacts {
     /// with this style and no content takes every fast path.
     var isPlainItemStyle: Bool
 
+    /// The facts of style `s`.
     init(_ s: BoxStyle) {
         display = s.display
         position = s.position

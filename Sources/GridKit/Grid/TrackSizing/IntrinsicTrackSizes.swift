@@ -196,6 +196,7 @@ extension LayoutTree {
         return max(limited ? min(minContent, limit) : minContent, minimum)
     }
 
+    /// The contribution a §11.5 sub-step reads for `item` (the general path).
     private mutating func contribution(
         for step: Contribution, _ item: inout GridItem, _ tracks: [GridTrack],
         _ input: AxisSizingInput, _ context: ContributionContext
@@ -294,6 +295,7 @@ extension LayoutTree {
         }
     }
 
+    /// Whether `t` is one of the tracks a sub-step sizes (step 4: flexible ones only).
     private func isAffected(_ t: GridTrack, _ step: Contribution, _ input: AxisSizingInput, _ flexibleOnly: Bool) -> Bool {
         if flexibleOnly && !t.isFlexible { return false }
         return step.affects(t, underMaxContent: input.isMaxContentConstraint)
@@ -384,6 +386,7 @@ struct TrackIncreases {
     var incurred: [Double]
     var affected: [Bool]
 
+    /// State for `count` tracks, all zero.
     init(count: Int) {
         planned = [Double](repeating: 0, count: count)
         incurred = [Double](repeating: 0, count: count)
