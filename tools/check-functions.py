@@ -64,6 +64,7 @@ def check(path, limit, max_depth):
     stack = []  # per open brace: (kind, start line, name)
     pending_decl = None  # a declaration whose body brace has not opened yet
     pending_raw = 0  # raw-buffer calls whose closure brace has not opened yet
+    parens = 0
     for n, raw in enumerate(lines, 1):
         line = strip(raw, state)
         m = DECL.match(line)
@@ -87,11 +88,10 @@ def check(path, limit, max_depth):
                 kind, start, name = stack.pop()
                 if kind == "func":
                     functions.append((n - start + 1, path, start, name))
-        if pending_decl and line.rstrip().endswith(")") is False and "{" not in line and m is None:
-            pass
-        # A raw call whose closure does not open on its line (`withBuffers(a, b)` with a
-        # trailing closure on the next line is not written here) passes its body by name.
-        if pending_raw and "{" not in line:
+        # A raw call's arguments may run over several lines (its closure opens after the
+        # closing parenthesis); one that ends with no closure passes its body by name.
+        parens += line.count("(") - line.count(")")
+        if pending_raw and "{" not in line and parens <= 0:
             pending_raw = 0
     return functions, nesting
 
