@@ -10,7 +10,9 @@ extension LayoutTree {
     /// coordinates); `staticPosition` is where it would sit with no insets. With
     /// `aligned`, an axis whose insets are both auto is placed by the child's
     /// justify-self / align-self within the containing block instead (css-align-3 §6.1).
-    mutating func layoutAbsolute(_ child: Int32, containingBlock cb: LayoutRect, staticPosition: LayoutPoint, aligned: Bool = false) {
+    mutating func layoutAbsolute(
+        _ child: Int32, containingBlock cb: LayoutRect, staticPosition: LayoutPoint, aligned: Bool = false
+    ) {
         let style = styleAt(child)
         let parent = OptionalSize(width: cb.width, height: cb.height)
         let box = style.resolveBox(parent: parent)

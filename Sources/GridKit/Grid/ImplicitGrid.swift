@@ -265,7 +265,6 @@ extension LayoutTree {
     }
 }
 
-
 /// Prefix counts of flexible and intrinsic tracks, so an item learns in O(1) whether
 /// its span crosses one.
 struct TrackKindCounts {
@@ -302,6 +301,4 @@ struct TrackKindCounts {
 
     /// Counts made by the caller: entry `k` counts the tracks before index `k`.
     init(prefixCounts: [Before]) { self.prefixCounts = prefixCounts }
-
 }
-

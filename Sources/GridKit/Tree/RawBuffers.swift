@@ -57,7 +57,10 @@ func withBuffers<A, B, C, D, E, F, R>(
 @inline(__always)
 func withBuffers<A, B, C, D, E, F, G, R>(
     _ a: [A], _ b: [B], _ c: [C], _ d: [D], _ e: [E], _ f: [F], _ g: [G],
-    _ body: (UnsafeBufferPointer<A>, UnsafeBufferPointer<B>, UnsafeBufferPointer<C>, UnsafeBufferPointer<D>, UnsafeBufferPointer<E>, UnsafeBufferPointer<F>, UnsafeBufferPointer<G>) -> R
+    _ body: (
+        UnsafeBufferPointer<A>, UnsafeBufferPointer<B>, UnsafeBufferPointer<C>, UnsafeBufferPointer<D>, UnsafeBufferPointer<E>,
+        UnsafeBufferPointer<F>, UnsafeBufferPointer<G>
+    ) -> R
 ) -> R {
     a.withUnsafeBufferPointer { pa in withBuffers(b, c, d, e, f, g) { body(pa, $0, $1, $2, $3, $4, $5) } }
 }
@@ -75,7 +78,10 @@ func withBuffers<M, A, B, C, R>(
 @inline(__always)
 func withBuffers<M, A, B, C, D, R>(
     mutating m: inout [M], _ a: [A], _ b: [B], _ c: [C], _ d: [D],
-    _ body: (UnsafeMutableBufferPointer<M>, UnsafeBufferPointer<A>, UnsafeBufferPointer<B>, UnsafeBufferPointer<C>, UnsafeBufferPointer<D>) -> R
+    _ body: (
+        UnsafeMutableBufferPointer<M>, UnsafeBufferPointer<A>, UnsafeBufferPointer<B>, UnsafeBufferPointer<C>,
+        UnsafeBufferPointer<D>
+    ) -> R
 ) -> R {
     m.withUnsafeMutableBufferPointer { pm in withBuffers(a, b, c, d) { body(pm, $0, $1, $2, $3) } }
 }
@@ -84,7 +90,10 @@ func withBuffers<M, A, B, C, D, R>(
 @inline(__always)
 func withBuffers<M, A, B, C, D, E, F, R>(
     mutating m: inout [M], _ a: [A], _ b: [B], _ c: [C], _ d: [D], _ e: [E], _ f: [F],
-    _ body: (UnsafeMutableBufferPointer<M>, UnsafeBufferPointer<A>, UnsafeBufferPointer<B>, UnsafeBufferPointer<C>, UnsafeBufferPointer<D>, UnsafeBufferPointer<E>, UnsafeBufferPointer<F>) -> R
+    _ body: (
+        UnsafeMutableBufferPointer<M>, UnsafeBufferPointer<A>, UnsafeBufferPointer<B>, UnsafeBufferPointer<C>,
+        UnsafeBufferPointer<D>, UnsafeBufferPointer<E>, UnsafeBufferPointer<F>
+    ) -> R
 ) -> R {
     m.withUnsafeMutableBufferPointer { pm in withBuffers(a, b, c, d, e, f) { body(pm, $0, $1, $2, $3, $4, $5) } }
 }
@@ -93,7 +102,10 @@ func withBuffers<M, A, B, C, D, E, F, R>(
 @inline(__always)
 func withBuffers<M, A, B, C, D, E, F, G, R>(
     mutating m: inout [M], _ a: [A], _ b: [B], _ c: [C], _ d: [D], _ e: [E], _ f: [F], _ g: [G],
-    _ body: (UnsafeMutableBufferPointer<M>, UnsafeBufferPointer<A>, UnsafeBufferPointer<B>, UnsafeBufferPointer<C>, UnsafeBufferPointer<D>, UnsafeBufferPointer<E>, UnsafeBufferPointer<F>, UnsafeBufferPointer<G>) -> R
+    _ body: (
+        UnsafeMutableBufferPointer<M>, UnsafeBufferPointer<A>, UnsafeBufferPointer<B>, UnsafeBufferPointer<C>,
+        UnsafeBufferPointer<D>, UnsafeBufferPointer<E>, UnsafeBufferPointer<F>, UnsafeBufferPointer<G>
+    ) -> R
 ) -> R {
     m.withUnsafeMutableBufferPointer { pm in withBuffers(a, b, c, d, e, f, g) { body(pm, $0, $1, $2, $3, $4, $5, $6) } }
 }
@@ -102,7 +114,10 @@ func withBuffers<M, A, B, C, D, E, F, G, R>(
 @inline(__always)
 func withBuffers<M, N, A, B, C, R>(
     mutating m: inout [M], _ n: inout [N], _ a: [A], _ b: [B], _ c: [C],
-    _ body: (UnsafeMutableBufferPointer<M>, UnsafeMutableBufferPointer<N>, UnsafeBufferPointer<A>, UnsafeBufferPointer<B>, UnsafeBufferPointer<C>) -> R
+    _ body: (
+        UnsafeMutableBufferPointer<M>, UnsafeMutableBufferPointer<N>, UnsafeBufferPointer<A>, UnsafeBufferPointer<B>,
+        UnsafeBufferPointer<C>
+    ) -> R
 ) -> R {
     m.withUnsafeMutableBufferPointer { pm in withBuffers(mutating: &n, a, b, c) { body(pm, $0, $1, $2, $3) } }
 }

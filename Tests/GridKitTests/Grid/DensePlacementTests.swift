@@ -76,6 +76,7 @@ import Testing
         tree.computeLayout(root: grid)
         let placed = tree.children(of: grid).map { tree.frame(of: $0) }.map { (row: Int($0.y / 10), column: Int($0.x / 10)) }
         let expected = reference(columns: columns, items: items)
-        #expect(placed.map { [$0.row, $0.column] } == expected.map { [$0.row, $0.column] }, "seed \(seed), fast paths \(fastPaths)")
+        #expect(
+            placed.map { [$0.row, $0.column] } == expected.map { [$0.row, $0.column] }, "seed \(seed), fast paths \(fastPaths)")
     }
 }

@@ -28,7 +28,11 @@ import Testing
             var css = "display: grid"
             let columns = (0..<Int.random(in: 1...5, using: &rng)).map { _ in track() }.joined(separator: " ")
             css += "; grid-template-columns: " + (chance(0.15) ? "repeat(auto-fill, \(px(20...60)))" : columns)
-            if chance(0.5) { css += "; grid-template-rows: " + (0..<Int.random(in: 1...3, using: &rng)).map { _ in track() }.joined(separator: " ") }
+            if chance(0.5) {
+                css +=
+                    "; grid-template-rows: "
+                    + (0..<Int.random(in: 1...3, using: &rng)).map { _ in track() }.joined(separator: " ")
+            }
             if chance(0.5) { css += "; grid-auto-rows: \(track())" }
             if chance(0.3) { css += "; grid-auto-flow: \(pick(["row dense", "column", "column dense"]))" }
             if chance(0.5) { css += "; gap: \(px(0...12)) \(px(0...12))" }
@@ -45,7 +49,9 @@ import Testing
 
         mutating func item() -> String {
             var parts: [String] = []
-            if chance(0.4) { parts.append("width: \(pick([px(0...80), "auto", "\(Int.random(in: 10...90, using: &rng))%", "min-content"]))") }
+            if chance(0.4) {
+                parts.append("width: \(pick([px(0...80), "auto", "\(Int.random(in: 10...90, using: &rng))%", "min-content"]))")
+            }
             if chance(0.4) { parts.append("height: \(pick([px(0...80), "auto", "fit-content"]))") }
             if chance(0.2) { parts.append("min-width: \(px(0...50))") }
             if chance(0.2) { parts.append("max-height: \(px(10...60))") }
@@ -54,7 +60,9 @@ import Testing
             if chance(0.3) { parts.append("padding: \(px(0...6))") }
             if chance(0.2) { parts.append("border: \(px(0...3)) solid") }
             if chance(0.3) { parts.append("grid-column: span \(Int.random(in: 1...3, using: &rng))") }
-            if chance(0.2) { parts.append("grid-row: \(Int.random(in: 1...3, using: &rng)) / span \(Int.random(in: 1...2, using: &rng))") }
+            if chance(0.2) {
+                parts.append("grid-row: \(Int.random(in: 1...3, using: &rng)) / span \(Int.random(in: 1...2, using: &rng))")
+            }
             if chance(0.2) { parts.append("justify-self: \(pick(["start", "center", "end", "stretch"]))") }
             if chance(0.2) { parts.append("align-self: \(pick(["start", "center", "end", "baseline", "stretch"]))") }
             if chance(0.1) { parts.append("aspect-ratio: \(Int.random(in: 1...3, using: &rng)) / 2") }

@@ -33,7 +33,9 @@ import Testing
             core.rowLower = 1
             core.rowUpper = 2
             let crossed = TrackIndex.ofTrack(span.first)..<Int(core.columnUpper)
-            core.crossesIntrinsicColumn = crossed.contains { !tracks[$0].isGutter && (tracks[$0].hasIntrinsicMin || tracks[$0].hasIntrinsicMax) }
+            core.crossesIntrinsicColumn = crossed.contains {
+                !tracks[$0].isGutter && (tracks[$0].hasIntrinsicMin || tracks[$0].hasIntrinsicMax)
+            }
             core.crossesFlexibleColumn = crossed.contains { tracks[$0].isFlexible }
             items.cores.append(core)
         }

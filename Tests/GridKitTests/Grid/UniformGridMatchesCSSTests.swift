@@ -47,7 +47,10 @@ import Testing
             let b = tree.frame(of: item)
             let close =
                 abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
-            #expect(close, "seed \(seed), fast paths \(fastPaths): item \(i) uniform \(a) css \(b) (n \(n), \(w)x\(h) in \(width), \(justify))")
+            #expect(
+                close,
+                "seed \(seed), fast paths \(fastPaths): item \(i) uniform \(a) css \(b) (n \(n), \(w)x\(h) in \(width), \(justify))"
+            )
         }
     }
 }
