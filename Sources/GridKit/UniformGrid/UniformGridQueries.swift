@@ -119,6 +119,20 @@ extension UniformGridLayout {
         return unsafeFrame(at: index, count: itemCount)
     }
 
+    /// The frame of item `index`, or nil unless `0 <= index < itemCount`: the
+    /// non-throwing lookup for an index the caller knows is valid (a collection
+    /// view's `layoutAttributesForItem(at:)`), which never traps.
+    ///
+    ///     let layout = try grid.layout(in: container, itemCount: 13)
+    ///     layout[4]    // LayoutRect(x: 120, y: 140, width: 80, height: 100)
+    ///     layout[13]   // nil
+    ///
+    /// - Complexity: O(1).
+    public subscript(index: Int) -> LayoutRect? {
+        guard index >= 0, index < itemCount else { return nil }
+        return unsafeFrame(at: index, count: itemCount)
+    }
+
     func unsafeFrame(at index: Int, count: Int) -> LayoutRect {
         let cell = cell(of: index)
         return frame(of: cell, count: count, shift: shift(of: cell, count: count), mirrorWidth: mirrorWidth(count: count))

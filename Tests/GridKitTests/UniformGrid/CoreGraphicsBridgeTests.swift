@@ -1,0 +1,58 @@
+import Foundation
+import GridKit
+import Testing
+
+/// The CoreGraphics entry points agree with the GridKit ones, on Linux too, where
+/// Foundation provides CGSize, CGPoint and CGRect.
+@Suite struct CoreGraphicsBridgeTests {
+    static let grid = UniformGrid(
+        columns: .count(3), itemSize: .fixed(LayoutSize(width: 80, height: 100)),
+        spacing: .distributed(.spaceEvenly), rowSpacing: .matchingColumns)
+
+    @Test func layoutInCGSizeMatchesLayoutSize() throws {
+        let cg = try Self.grid.layout(in: CGSize(width: 320, height: 480), itemCount: 13)
+        let plain = try Self.grid.layout(in: LayoutSize(width: 320, height: 480), itemCount: 13)
+        #expect(cg == plain)
+        #expect(try cg.frame(at: 4).cgRect == CGRect(x: 120, y: 140, width: 80, height: 100))
+        #expect(cg.cgContentSize == CGSize(width: 320, height: 6 * 20 + 5 * 100))
+    }
+
+    @Test func badCGSizeThrowsTheSameError() {
+        #expect(throws: UniformGridError.invalidLength(name: "container width", value: -1)) {
+            try Self.grid.layout(in: CGSize(width: -1, height: 10))
+        }
+    }
+
+    @Test func subscriptIsTheNonThrowingFrameLookup() throws {
+        let layout = try Self.grid.layout(in: LayoutSize(width: 320, height: 480), itemCount: 13)
+        for i in 0..<13 {
+            #expect(layout[i] == (try layout.frame(at: i)))
+            #expect(layout.cgFrame(at: i) == (try layout.frame(at: i)).cgRect)
+        }
+        for bad in [-1, 13, Int.max, Int.min] {
+            #expect(layout[bad] == nil)
+            #expect(layout.cgFrame(at: bad) == nil)
+        }
+    }
+
+    @Test func hitTestingAndVisibleRangesTakeCGTypes() throws {
+        let layout = try Self.grid.layout(in: LayoutSize(width: 320, height: 480), itemCount: 1000)
+        var rng = SplitMix64(seed: 16)
+        for _ in 0..<500 {
+            let p = CGPoint(x: Double.random(in: -10...330, using: &rng), y: Double.random(in: -10...40_000, using: &rng))
+            #expect(layout.index(at: p) == layout.index(at: LayoutPoint(p)))
+            let r = CGRect(origin: p, size: CGSize(width: Double.random(in: 0...400, using: &rng), height: 600))
+            #expect(layout.indices(in: r) == layout.indices(in: LayoutRect(r)))
+        }
+        #expect(layout.index(at: CGPoint(x: 130, y: 150)) == 4)
+        #expect(layout.index(at: CGPoint(x: 10, y: 10)) == nil)  // the top-left margin
+        #expect(layout.cgFrames(in: 0..<3) == layout.frames(in: 0..<3).map(\.cgRect))
+    }
+
+    @Test func conversionsRoundTrip() {
+        let r = LayoutRect(x: 1.5, y: -2, width: 30.25, height: 4)
+        #expect(LayoutRect(r.cgRect) == r)
+        #expect(LayoutPoint(r.origin.cgPoint) == r.origin)
+        #expect(LayoutSize(r.size.cgSize) == r.size)
+    }
+}
