@@ -2,7 +2,7 @@
 // beyond the standard library. `CoreGraphicsBridge.swift` converts to CGRect & co.
 
 /// A point in layout coordinates (points, y grows downward).
-public struct LayoutPoint: Hashable, Sendable {
+public struct LayoutPoint: Hashable, Sendable, Codable {
     public var x: Double
     public var y: Double
     public init(x: Double, y: Double) {
@@ -14,7 +14,7 @@ public struct LayoutPoint: Hashable, Sendable {
 }
 
 /// A width and a height.
-public struct LayoutSize: Hashable, Sendable {
+public struct LayoutSize: Hashable, Sendable, Codable {
     public var width: Double
     public var height: Double
     public init(width: Double, height: Double) {
@@ -29,7 +29,7 @@ public struct LayoutSize: Hashable, Sendable {
 ///
 ///     let r = LayoutRect(x: 20, y: 20, width: 80, height: 100)
 ///     r.maxX  // 100
-public struct LayoutRect: Hashable, Sendable {
+public struct LayoutRect: Hashable, Sendable, Codable {
     public var origin: LayoutPoint
     public var size: LayoutSize
     public init(origin: LayoutPoint, size: LayoutSize) {
@@ -68,7 +68,7 @@ public struct LayoutRect: Hashable, Sendable {
 
 /// One of the two axes of a layout: the one type for every axis in GridKit (a CSS
 /// grid's columns run along `.horizontal`, a scroll view scrolls along one of them).
-public enum LayoutAxis: Hashable, Sendable, Codable {
+public enum LayoutAxis: String, Hashable, Sendable, Codable {
     /// Left to right: widths, columns.
     case horizontal
     /// Top to bottom: heights, rows.

@@ -1,8 +1,8 @@
 // css-align-3 values used by grid: self alignment (§6) and content distribution (§5).
 
 /// Where an item sits in its grid area: `align-self`, `justify-items`…
-public struct SelfAlignment: Hashable, Sendable {
-    public enum Position: Hashable, Sendable {
+public struct SelfAlignment: Hashable, Sendable, Codable {
+    public enum Position: String, Hashable, Sendable, Codable {
         /// `normal`: stretch unless the item has an aspect ratio or a definite size.
         case normal
         case stretch
@@ -30,14 +30,14 @@ public struct SelfAlignment: Hashable, Sendable {
 }
 
 /// `align-self` / `justify-self`: `auto` takes the container's `*-items`.
-public enum SelfAlignmentOrAuto: Hashable, Sendable {
+public enum SelfAlignmentOrAuto: Hashable, Sendable, Codable {
     case auto
     case value(SelfAlignment)
 }
 
 /// How a grid's tracks share free space: `justify-content`, `align-content`.
-public struct ContentAlignment: Hashable, Sendable {
-    public enum Position: Hashable, Sendable {
+public struct ContentAlignment: Hashable, Sendable, Codable {
+    public enum Position: String, Hashable, Sendable, Codable {
         case normal, stretch
         case start, end, center, flexStart, flexEnd, left, right
         case spaceBetween, spaceAround, spaceEvenly

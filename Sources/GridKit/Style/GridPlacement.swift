@@ -1,7 +1,7 @@
 // css-grid-1 §8.3: grid-placement properties.
 
 /// One end of an item's placement: `grid-row-start`, `grid-column-end`…
-public enum GridPlacement: Hashable, Sendable {
+public enum GridPlacement: Hashable, Sendable, Codable {
     case auto
     /// A line number, 1-based; negative counts from the end of the explicit grid.
     case line(Int)
@@ -24,7 +24,7 @@ public enum GridPlacement: Hashable, Sendable {
 }
 
 /// An item's placement in one axis: `grid-column: 1 / span 2`.
-public struct GridLine: Hashable, Sendable {
+public struct GridLine: Hashable, Sendable, Codable {
     public var start: GridPlacement
     public var end: GridPlacement
     public init(start: GridPlacement = .auto, end: GridPlacement = .auto) {
@@ -41,7 +41,7 @@ public struct GridLine: Hashable, Sendable {
 }
 
 /// `grid-auto-flow`.
-public struct GridAutoFlow: Hashable, Sendable {
+public struct GridAutoFlow: Hashable, Sendable, Codable {
     /// Auto-placement fills rows (`row`) or columns (`column`).
     public var isColumn: Bool
     /// `dense`: fill holes left earlier.
@@ -55,12 +55,12 @@ public struct GridAutoFlow: Hashable, Sendable {
 }
 
 /// `grid-template-areas`: a rectangle of names, `nil` for `.` cells.
-public struct GridTemplateAreas: Hashable, Sendable {
+public struct GridTemplateAreas: Hashable, Sendable, Codable {
     public var rows: [[String?]]
     public init(rows: [[String?]]) { self.rows = rows }
 
     /// A named area's lines, zero-based from the explicit grid's start.
-    public struct Area: Hashable, Sendable {
+    public struct Area: Hashable, Sendable, Codable {
         public var name: String
         public var rowStart: Int, rowEnd: Int, columnStart: Int, columnEnd: Int
     }

@@ -1,7 +1,7 @@
 // Typed CSS values for lengths and sizes. Factories read like CSS: `.px(40)`, `.percent(50)`.
 
 /// A length or a percentage of some reference length (`40px`, `25%`).
-public enum LengthPercentage: Hashable, Sendable {
+public enum LengthPercentage: Hashable, Sendable, Codable {
     case px(Double)
     /// A percentage, 0–100 as written in CSS.
     case percent(Double)
@@ -26,7 +26,7 @@ public enum LengthPercentage: Hashable, Sendable {
 }
 
 /// A length, a percentage or `auto` (margins, insets).
-public enum LengthPercentageAuto: Hashable, Sendable {
+public enum LengthPercentageAuto: Hashable, Sendable, Codable {
     case auto
     case px(Double)
     case percent(Double)
@@ -47,7 +47,7 @@ public enum LengthPercentageAuto: Hashable, Sendable {
 }
 
 /// A box size: `width`, `height`, `min-width`, `max-height`…
-public enum SizeValue: Hashable, Sendable {
+public enum SizeValue: Hashable, Sendable, Codable {
     /// `auto` (and `none` for the max sizes).
     case auto
     case px(Double)
@@ -73,7 +73,7 @@ public enum SizeValue: Hashable, Sendable {
 }
 
 /// The space offered to a box in one axis.
-public enum AvailableSpace: Hashable, Sendable {
+public enum AvailableSpace: Hashable, Sendable, Codable {
     /// A definite number of px.
     case definite(Double)
     /// Lay out as narrow as the content allows.
@@ -109,6 +109,8 @@ public struct Edges<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The same value on all four edges.
     public init(all v: Value) { self.init(top: v, right: v, bottom: v, left: v) }
 }
+
+extension Edges: Codable where Value: Codable {}
 
 extension Edges where Value == Double {
     @inlinable public var horizontal: Double { left + right }

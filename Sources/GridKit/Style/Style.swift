@@ -2,18 +2,18 @@
 // (shared/spec/layout-document.md), as typed values.
 
 /// `display`.
-public enum Display: Hashable, Sendable {
+public enum Display: String, Hashable, Sendable, Codable {
     case block, grid, none
 }
 
 /// `position`.
-public enum Position: Hashable, Sendable {
+public enum Position: String, Hashable, Sendable, Codable {
     case relative, absolute
 }
 
 /// The inline base direction: CSS `direction`, and the reading direction of a
 /// uniform grid's rows. The one direction type of GridKit.
-public enum Direction: Hashable, Sendable, Codable {
+public enum Direction: String, Hashable, Sendable, Codable {
     /// Left to right (CSS `ltr`).
     case leftToRight
     /// Right to left (CSS `rtl`): columns and start/end alignment mirror.
@@ -21,12 +21,12 @@ public enum Direction: Hashable, Sendable, Codable {
 }
 
 /// `box-sizing`.
-public enum BoxSizing: Hashable, Sendable {
+public enum BoxSizing: String, Hashable, Sendable, Codable {
     case borderBox, contentBox
 }
 
 /// `overflow-x` / `overflow-y`.
-public enum Overflow: Hashable, Sendable {
+public enum Overflow: String, Hashable, Sendable, Codable {
     case visible, hidden, clip, scroll, auto
 
     /// Whether the box is a scroll container in this axis (`clip` is not).
@@ -46,7 +46,7 @@ public enum Overflow: Hashable, Sendable {
 ///     style.gridTemplateColumns = TrackList(tracks: [.px(200), .fr(1), .auto])
 ///     // or, from CSS text:
 ///     let same = try BoxStyle(css: "display: grid; grid-template-columns: 200px 1fr auto")
-public struct BoxStyle: Hashable, Sendable {
+public struct BoxStyle: Hashable, Sendable, Codable {
     public var display: Display = .block
     public var position: Position = .relative
     public var direction: Direction = .leftToRight
@@ -100,7 +100,7 @@ extension LayoutSize {
 }
 
 /// A width and height where either may be unknown.
-public struct OptionalSize: Hashable, Sendable {
+public struct OptionalSize: Hashable, Sendable, Codable {
     public var width: Double?
     public var height: Double?
     public init(width: Double? = nil, height: Double? = nil) {
@@ -115,7 +115,7 @@ public struct OptionalSize: Hashable, Sendable {
 }
 
 /// Available space in both axes.
-public struct AvailableSize: Hashable, Sendable {
+public struct AvailableSize: Hashable, Sendable, Codable {
     public var width: AvailableSpace
     public var height: AvailableSpace
     public init(width: AvailableSpace, height: AvailableSpace) {

@@ -1,7 +1,7 @@
 // css-grid-1 §7.2: track sizing functions and track lists.
 
 /// The minimum of a track's sizing function (`minmax(MIN, …)`).
-public enum MinTrackSize: Hashable, Sendable {
+public enum MinTrackSize: Hashable, Sendable, Codable {
     case fixed(LengthPercentage)
     case minContent
     case maxContent
@@ -9,7 +9,7 @@ public enum MinTrackSize: Hashable, Sendable {
 }
 
 /// The maximum of a track's sizing function (`minmax(…, MAX)`).
-public enum MaxTrackSize: Hashable, Sendable {
+public enum MaxTrackSize: Hashable, Sendable, Codable {
     case fixed(LengthPercentage)
     case minContent
     case maxContent
@@ -23,7 +23,7 @@ public enum MaxTrackSize: Hashable, Sendable {
 /// A track sizing function: `40px`, `1fr`, `auto`, `minmax(10px, 1fr)`, `fit-content(30px)`…
 ///
 ///     let columns: [TrackSize] = [.px(200), .fr(1), .auto, .minmax(.px(50), .fr(2))]
-public struct TrackSize: Hashable, Sendable {
+public struct TrackSize: Hashable, Sendable, Codable {
     public var min: MinTrackSize
     public var max: MaxTrackSize
     public init(min: MinTrackSize, max: MaxTrackSize) {
@@ -71,7 +71,7 @@ extension MaxTrackSize {
 }
 
 /// How many times a `repeat()` repeats.
-public enum RepeatCount: Hashable, Sendable {
+public enum RepeatCount: Hashable, Sendable, Codable {
     case count(Int)
     /// As many as fit, empty ones kept.
     case autoFill
@@ -83,8 +83,8 @@ public enum RepeatCount: Hashable, Sendable {
 ///
 ///     // [a] 40px [b] repeat(2, 1fr)
 ///     TrackList([.names(["a"]), .track(.px(40)), .names(["b"]), .repeat(.count(2), [.track(.fr(1))])])
-public struct TrackList: Hashable, Sendable {
-    public enum Component: Hashable, Sendable {
+public struct TrackList: Hashable, Sendable, Codable {
+    public enum Component: Hashable, Sendable, Codable {
         case track(TrackSize)
         /// Line names between tracks (`[a b]`).
         case names([String])

@@ -26,9 +26,9 @@
 /// `columns` counts the lines from top to bottom and `spacing` distributes the
 /// container's height. Item sizes, insets and results are always in real
 /// (unrotated) coordinates.
-public struct UniformGrid: Hashable, Sendable {
+public struct UniformGrid: Hashable, Sendable, Codable {
     /// How many columns there are.
-    public enum Columns: Hashable, Sendable {
+    public enum Columns: Hashable, Sendable, Codable {
         /// A fixed count, at least 1.
         case count(Int)
         /// As many as fit with items at least `minimumItemWidth` wide (SwiftUI's
@@ -38,7 +38,7 @@ public struct UniformGrid: Hashable, Sendable {
     }
 
     /// The size of every item.
-    public enum ItemSize: Hashable, Sendable {
+    public enum ItemSize: Hashable, Sendable, Codable {
         /// A fixed width and height.
         case fixed(LayoutSize)
         /// The columns share the container's width (less the gaps the spacing asks
@@ -49,7 +49,7 @@ public struct UniformGrid: Hashable, Sendable {
     }
 
     /// How free space is shared out between and around the items of a line.
-    public enum Distribution: Hashable, Sendable {
+    public enum Distribution: String, Hashable, Sendable, Codable {
         /// Flush edges: the first and last item touch the container, gaps equal
         /// (`(W - n*w) / (n - 1)`). One item sits at the leading edge.
         case spaceBetween
@@ -60,12 +60,12 @@ public struct UniformGrid: Hashable, Sendable {
     }
 
     /// Where a line of items sits when the spacing between them is fixed.
-    public enum Alignment: Hashable, Sendable {
+    public enum Alignment: String, Hashable, Sendable, Codable {
         case leading, center, trailing
     }
 
     /// The spacing between the items of a row (between columns).
-    public enum Spacing: Hashable, Sendable {
+    public enum Spacing: Hashable, Sendable, Codable {
         /// A fixed gap; the row is placed by `alignment` in the free space.
         case fixed(Double, alignment: Alignment = .leading)
         /// The free space is distributed.
@@ -73,7 +73,7 @@ public struct UniformGrid: Hashable, Sendable {
     }
 
     /// The spacing between rows.
-    public enum RowSpacing: Hashable, Sendable {
+    public enum RowSpacing: Hashable, Sendable, Codable {
         /// A fixed gap below the top inset.
         case fixed(Double)
         /// The gap of the columns, and a top margin equal to the leading margin (with
@@ -84,7 +84,7 @@ public struct UniformGrid: Hashable, Sendable {
     }
 
     /// The order in which indices fill the cells.
-    public enum FillOrder: Hashable, Sendable {
+    public enum FillOrder: String, Hashable, Sendable, Codable {
         /// Left to right, then top to bottom (`column = i % n`, `row = i / n`).
         case rowMajor
         /// Top to bottom, then left to right.
@@ -92,7 +92,7 @@ public struct UniformGrid: Hashable, Sendable {
     }
 
     /// What happens to items beyond the capacity of `rowCount` rows.
-    public enum OverflowPolicy: Hashable, Sendable {
+    public enum OverflowPolicy: String, Hashable, Sendable, Codable {
         /// Rows go on past the container, with the same spacing.
         case grow
         /// Further pages, each one container long, laid side by side along the scroll axis.
@@ -102,7 +102,7 @@ public struct UniformGrid: Hashable, Sendable {
     }
 
     /// Where the items of an incomplete last row go.
-    public enum IncompleteRowAlignment: Hashable, Sendable {
+    public enum IncompleteRowAlignment: String, Hashable, Sendable, Codable {
         /// In their columns, as if the row were full.
         case columns
         /// Centred as a group, with the row's spacing.
