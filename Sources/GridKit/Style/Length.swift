@@ -2,6 +2,7 @@
 
 /// A length or a percentage of some reference length (`40px`, `25%`).
 public enum LengthPercentage: Hashable, Sendable, Codable {
+    /// A length in CSS pixels (points).
     case px(Double)
     /// A percentage, 0–100 as written in CSS.
     case percent(Double)
@@ -18,6 +19,7 @@ public enum LengthPercentage: Hashable, Sendable, Codable {
         }
     }
 
+    /// Whether this is a percentage.
     @inlinable public var isPercent: Bool { if case .percent = self { true } else { false } }
 
     /// As ``resolve(_:)``, with an unknown percentage counting as 0 (padding, gaps).
@@ -27,12 +29,17 @@ public enum LengthPercentage: Hashable, Sendable, Codable {
 
 /// A length, a percentage or `auto` (margins, insets).
 public enum LengthPercentageAuto: Hashable, Sendable, Codable {
+    /// `auto`: an auto margin takes free space; an auto inset leaves the box where it is.
     case auto
+    /// A length in CSS pixels.
     case px(Double)
+    /// A percentage, 0–100 as written in CSS.
     case percent(Double)
 
+    /// Zero pixels.
     public static let zero = LengthPercentageAuto.px(0)
 
+    /// Whether this is `auto`.
     @inlinable public var isAuto: Bool { if case .auto = self { true } else { false } }
 
     /// The length in px, or nil for `auto` or a percentage of an unknown reference.
@@ -50,9 +57,13 @@ public enum LengthPercentageAuto: Hashable, Sendable, Codable {
 public enum SizeValue: Hashable, Sendable, Codable {
     /// `auto` (and `none` for the max sizes).
     case auto
+    /// A length in CSS pixels.
     case px(Double)
+    /// A percentage of the containing block's size in the same axis, 0–100.
     case percent(Double)
+    /// `min-content`: the narrowest the content can be.
     case minContent
+    /// `max-content`: as wide as the content wants.
     case maxContent
     /// `fit-content`, or `fit-content(<length-percentage>)` when a limit is given.
     case fitContent(LengthPercentage?)
@@ -69,6 +80,7 @@ public enum SizeValue: Hashable, Sendable, Codable {
         }
     }
 
+    /// Whether this is `auto`.
     @inlinable public var isAuto: Bool { if case .auto = self { true } else { false } }
 }
 
@@ -83,8 +95,11 @@ public enum AvailableSpace: Hashable, Sendable, Codable {
 
     /// The px value when definite.
     @inlinable public var value: Double? { if case .definite(let v) = self { v } else { nil } }
+    /// Whether this is `.minContent`.
     @inlinable public var isMinContent: Bool { if case .minContent = self { true } else { false } }
+    /// Whether this is `.maxContent`.
     @inlinable public var isMaxContent: Bool { if case .maxContent = self { true } else { false } }
+    /// Whether this is a definite number of px.
     @inlinable public var isDefinite: Bool { value != nil }
 
     /// The space less `amount` (a definite space never below zero is not implied: CSS allows negatives).
@@ -96,10 +111,15 @@ public enum AvailableSpace: Hashable, Sendable, Codable {
 
 /// Four edges of a box, in CSS order of naming: top, right, bottom, left.
 public struct Edges<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// The top edge.
     public var top: Value
+    /// The right edge.
     public var right: Value
+    /// The bottom edge.
     public var bottom: Value
+    /// The left edge.
     public var left: Value
+    /// Four edges, in CSS order (as in `margin: top right bottom left`).
     public init(top: Value, right: Value, bottom: Value, left: Value) {
         self.top = top
         self.right = right
@@ -113,7 +133,10 @@ public struct Edges<Value: Hashable & Sendable>: Hashable, Sendable {
 extension Edges: Codable where Value: Codable {}
 
 extension Edges where Value == Double {
+    /// `left + right`.
     @inlinable public var horizontal: Double { left + right }
+    /// `top + bottom`.
     @inlinable public var vertical: Double { top + bottom }
+    /// Zero on every edge.
     public static let zero = Edges(all: 0.0)
 }

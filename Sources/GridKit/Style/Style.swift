@@ -3,12 +3,21 @@
 
 /// `display`.
 public enum Display: String, Hashable, Sendable, Codable {
-    case block, grid, none
+    /// A block container: children in normal flow, one below the other.
+    case block
+    /// A grid container: children placed and sized by the CSS Grid algorithm.
+    case grid
+    /// No box: the node and its children take no space.
+    case none
 }
 
 /// `position`.
 public enum Position: String, Hashable, Sendable, Codable {
-    case relative, absolute
+    /// In flow (offsets by `inset` are not applied).
+    case relative
+    /// Out of flow: placed by `inset` against the containing block (a grid area when
+    /// the parent is a grid and the item has a placement).
+    case absolute
 }
 
 /// The inline base direction: CSS `direction`, and the reading direction of a
@@ -22,12 +31,24 @@ public enum Direction: String, Hashable, Sendable, Codable {
 
 /// `box-sizing`.
 public enum BoxSizing: String, Hashable, Sendable, Codable {
-    case borderBox, contentBox
+    /// `border-box`: `width` and `height` include padding and border.
+    case borderBox
+    /// `content-box`: `width` and `height` are the content's alone.
+    case contentBox
 }
 
 /// `overflow-x` / `overflow-y`.
 public enum Overflow: String, Hashable, Sendable, Codable {
-    case visible, hidden, clip, scroll, auto
+    /// `visible`: content may overflow.
+    case visible
+    /// `hidden`: a scroll container with no scrollbar.
+    case hidden
+    /// `clip`: clipped, and not a scroll container.
+    case clip
+    /// `scroll`: a scroll container that always reserves a scrollbar.
+    case scroll
+    /// `auto`: a scroll container.
+    case auto
 
     /// Whether the box is a scroll container in this axis (`clip` is not).
     @inlinable public var isScrollContainer: Bool {
@@ -47,44 +68,75 @@ public enum Overflow: String, Hashable, Sendable, Codable {
 ///     // or, from CSS text:
 ///     let same = try BoxStyle(css: "display: grid; grid-template-columns: 200px 1fr auto")
 public struct BoxStyle: Hashable, Sendable, Codable {
+    /// `display`: block, grid or none.
     public var display: Display = .block
+    /// `position`: relative (in flow) or absolute.
     public var position: Position = .relative
+    /// `direction`: the inline base direction.
     public var direction: Direction = .leftToRight
+    /// `box-sizing`.
     public var boxSizing: BoxSizing = .borderBox
+    /// `overflow-x`.
     public var overflowX: Overflow = .visible
+    /// `overflow-y`.
     public var overflowY: Overflow = .visible
 
+    /// `top`, `right`, `bottom`, `left` (`inset`): offsets of an absolutely positioned box.
     public var inset = Edges<LengthPercentageAuto>(all: .auto)
+    /// `width`.
     public var width: SizeValue = .auto
+    /// `height`.
     public var height: SizeValue = .auto
+    /// `min-width`; `auto` is the automatic minimum of a grid item.
     public var minWidth: SizeValue = .auto
+    /// `min-height`.
     public var minHeight: SizeValue = .auto
-    /// `none` is `.auto`.
+    /// `max-width`; `none` is `.auto`.
     public var maxWidth: SizeValue = .auto
+    /// `max-height`; `none` is `.auto`.
     public var maxHeight: SizeValue = .auto
     /// width / height, or nil for `auto`.
     public var aspectRatio: Double? = nil
 
+    /// `margin`; percentages are of the containing block's width, in both axes.
     public var margin = Edges<LengthPercentageAuto>(all: .zero)
+    /// `padding`; percentages are of the containing block's width, in both axes.
     public var padding = Edges<LengthPercentage>(all: .zero)
+    /// `border-*-width`.
     public var border = Edges<LengthPercentage>(all: .zero)
 
+    /// `grid-template-columns`: the explicit columns.
     public var gridTemplateColumns = TrackList.none
+    /// `grid-template-rows`: the explicit rows.
     public var gridTemplateRows = TrackList.none
+    /// `grid-template-areas`, or `nil` for `none`.
     public var gridTemplateAreas: GridTemplateAreas? = nil
+    /// `grid-auto-columns`: the sizes of implicit columns, repeated in turn.
     public var gridAutoColumns: [TrackSize] = [.auto]
+    /// `grid-auto-rows`: the sizes of implicit rows, repeated in turn.
     public var gridAutoRows: [TrackSize] = [.auto]
+    /// `grid-auto-flow`.
     public var gridAutoFlow = GridAutoFlow.row
+    /// `grid-row` (`grid-row-start` / `grid-row-end`): the item's rows.
     public var gridRow = GridLine.auto
+    /// `grid-column`: the item's columns.
     public var gridColumn = GridLine.auto
+    /// `row-gap`.
     public var rowGap = LengthPercentage.zero
+    /// `column-gap`.
     public var columnGap = LengthPercentage.zero
 
+    /// `align-items`: the default `align-self` of the children.
     public var alignItems = SelfAlignment.normal
+    /// `justify-items`: the default `justify-self` of the children.
     public var justifyItems = SelfAlignment.normal
+    /// `align-self`: the item's alignment in its area's block axis.
     public var alignSelf = SelfAlignmentOrAuto.auto
+    /// `justify-self`: the item's alignment in its area's inline axis.
     public var justifySelf = SelfAlignmentOrAuto.auto
+    /// `align-content`: the rows' distribution in the grid.
     public var alignContent = ContentAlignment.normal
+    /// `justify-content`: the columns' distribution in the grid.
     public var justifyContent = ContentAlignment.normal
 
     /// The initial style.
@@ -101,12 +153,16 @@ extension LayoutSize {
 
 /// A width and height where either may be unknown.
 public struct OptionalSize: Hashable, Sendable, Codable {
+    /// The width, or `nil` when unknown.
     public var width: Double?
+    /// The height, or `nil` when unknown.
     public var height: Double?
+    /// A size where either side may be unknown.
     public init(width: Double? = nil, height: Double? = nil) {
         self.width = width
         self.height = height
     }
+    /// Both sides unknown.
     public static let none = OptionalSize()
     @inlinable func along(_ axis: LayoutAxis) -> Double? { axis == .horizontal ? width : height }
     @inlinable mutating func set(_ axis: LayoutAxis, _ v: Double?) {
@@ -116,12 +172,16 @@ public struct OptionalSize: Hashable, Sendable, Codable {
 
 /// Available space in both axes.
 public struct AvailableSize: Hashable, Sendable, Codable {
+    /// The space across.
     public var width: AvailableSpace
+    /// The space down.
     public var height: AvailableSpace
+    /// Available space in each axis.
     public init(width: AvailableSpace, height: AvailableSpace) {
         self.width = width
         self.height = height
     }
+    /// Max-content in both axes: the size a box takes with no limit.
     public static let maxContent = AvailableSize(width: .maxContent, height: .maxContent)
     @inlinable func along(_ axis: LayoutAxis) -> AvailableSpace { axis == .horizontal ? width : height }
     @inlinable mutating func set(_ axis: LayoutAxis, _ v: AvailableSpace) {

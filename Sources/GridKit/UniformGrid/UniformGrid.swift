@@ -61,7 +61,12 @@ public struct UniformGrid: Hashable, Sendable, Codable {
 
     /// Where a line of items sits when the spacing between them is fixed.
     public enum Alignment: String, Hashable, Sendable, Codable {
-        case leading, center, trailing
+        /// Against the leading edge (the left, or the right in a right-to-left grid).
+        case leading
+        /// Centred.
+        case center
+        /// Against the trailing edge.
+        case trailing
     }
 
     /// The spacing between the items of a row (between columns).
@@ -111,23 +116,34 @@ public struct UniformGrid: Hashable, Sendable, Codable {
         case trailing
     }
 
+    /// How many columns: a count, or as many as fit.
     public var columns: Columns
+    /// The size every item has, fixed or shared out of the container.
     public var itemSize: ItemSize
+    /// The spacing between the items of a row: fixed and aligned, or distributed.
     public var spacing: Spacing
     /// Bounds on a distributed gap. When the maximum is hit, the rest of the free
     /// space goes to the outer margins equally; when the minimum is not met, the row
     /// is laid at its leading edge with the minimum gap. With flexible item sizes the
     /// minimum is the gap the columns keep between them.
     public var minimumSpacing: Double?
+    /// The largest distributed gap; see ``minimumSpacing``.
     public var maximumSpacing: Double?
+    /// The spacing between rows.
     public var rowSpacing: RowSpacing
     /// Rows per container (or per page); `nil` for as many as the items need.
     public var rowCount: Int?
+    /// Space kept free inside the container's edges, in real (unrotated) coordinates.
     public var insets: Edges<Double>
+    /// The order in which indices fill the cells.
     public var fillOrder: FillOrder
+    /// The axis along which the grid grows and scrolls; `.horizontal` transposes the description.
     public var scrollAxis: LayoutAxis
+    /// What happens to items beyond `rowCount` rows.
     public var overflow: OverflowPolicy
+    /// The reading direction of rows: `.rightToLeft` mirrors every frame across the content.
     public var layoutDirection: Direction
+    /// Where the items of an incomplete last row go.
     public var incompleteRowAlignment: IncompleteRowAlignment
     /// With fixed spacing, keep the leading edge in view when the row is wider than
     /// the container (CSS `safe`), instead of overflowing as the alignment says.

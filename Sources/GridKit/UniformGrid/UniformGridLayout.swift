@@ -8,9 +8,13 @@
 /// Where an item sits: its page, row and column (in reading order, so column 0 is
 /// the rightmost one in a right-to-left grid).
 public struct UniformGridPosition: Hashable, Sendable {
+    /// The page, counted from 0; always 0 unless the grid paginates.
     public var page: Int
+    /// The row within the page, counted from 0 at the top.
     public var row: Int
+    /// The column, counted from 0 at the leading edge.
     public var column: Int
+    /// A position on `page` at `row` and `column`.
     public init(page: Int, row: Int, column: Int) {
         self.page = page
         self.row = row
