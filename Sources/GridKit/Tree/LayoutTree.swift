@@ -2,7 +2,7 @@
 // Styles are interned, so a million items that share a style store it once.
 
 /// A handle to a node of a ``LayoutTree``.
-public struct NodeID: Hashable, Sendable, Comparable {
+@frozen public struct NodeID: Hashable, Sendable, Comparable {
     /// The node's index in the tree's arrays (nodes are numbered in the order added).
     public let index: Int32
     @inlinable init(_ index: Int32) { self.index = index }
