@@ -46,7 +46,7 @@ extension String {
         return 0
     }
     if name == "--version" {
-        FileOutput.printOut("gridkit \(GridKitVersion.current)\n")
+        FileOutput.printOut("gridkit \(GridKitInfo.version)\n")
         return 0
     }
     if name == "help" || name == "--help" || name == "-h" {

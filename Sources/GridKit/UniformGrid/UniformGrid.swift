@@ -2,7 +2,7 @@
 /// computed so that it stays equal whatever the container or item size.
 ///
 /// A `UniformGrid` is a description; resolving it against a container size with
-/// ``layout(in:itemCount:)`` gives a ``UniformGridLayout`` whose every query is O(1)
+/// ``layout(in:itemCount:)-(LayoutSize,_)`` gives a ``UniformGridLayout`` whose every query is O(1)
 /// (or O(answer) for ranges), so a grid of ten million thumbnails can say which items
 /// are visible without laying out any other.
 ///
@@ -102,7 +102,7 @@ public struct UniformGrid: Hashable, Sendable, Codable {
         case grow
         /// Further pages, each one container long, laid side by side along the scroll axis.
         case paginate
-        /// ``layout(in:itemCount:)`` and ``UniformGridLayout/appendItem()`` throw.
+        /// ``layout(in:itemCount:)-(LayoutSize,_)`` and ``UniformGridLayout/appendItem()`` throw.
         case refuse
     }
 

@@ -57,7 +57,7 @@ import Testing
     /// or the test above would pass vacuously.
     @Test func scannerFindsTheKnownDeclarations() throws {
         let names = Set(try topLevelPublicTypes(module: "GridKit").map(\.name))
-        for known in ["UniformGrid", "LayoutRect", "BoxStyle", "Edges", "LayoutTree", "GridKitVersion"] {
+        for known in ["UniformGrid", "LayoutRect", "BoxStyle", "Edges", "LayoutTree", "GridKitInfo"] {
             #expect(names.contains(known), "scanner missed \(known)")
         }
         // Nested in UniformGrid, so never ambiguous: the scanner must not report it.
