@@ -141,6 +141,58 @@ public struct BoxStyle: Hashable, Sendable, Codable {
 
     /// The initial style.
     public init() {}
+
+    /// Decodes a style. A missing key keeps the property's initial value, so a style
+    /// written with only the properties it sets, or stored before a property was
+    /// added, decodes.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` for a value the CSS parser could not
+    ///   have produced (a NaN or negative length, line 0, a repeat count below 1, a
+    ///   line beyond ±``GridLine/maximumLine``, areas that are not rectangles), so
+    ///   decoded data never reaches the engine with a value CSS text could not give.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        func read<T: Decodable>(_ value: inout T, _ key: CodingKeys) throws {
+            if let v = try c.decodeIfPresent(T.self, forKey: key) { value = v }
+        }
+        try read(&display, .display)
+        try read(&position, .position)
+        try read(&direction, .direction)
+        try read(&boxSizing, .boxSizing)
+        try read(&overflowX, .overflowX)
+        try read(&overflowY, .overflowY)
+        try read(&inset, .inset)
+        try read(&width, .width)
+        try read(&height, .height)
+        try read(&minWidth, .minWidth)
+        try read(&minHeight, .minHeight)
+        try read(&maxWidth, .maxWidth)
+        try read(&maxHeight, .maxHeight)
+        aspectRatio = try c.decodeIfPresent(Double.self, forKey: .aspectRatio)
+        try read(&margin, .margin)
+        try read(&padding, .padding)
+        try read(&border, .border)
+        try read(&gridTemplateColumns, .gridTemplateColumns)
+        try read(&gridTemplateRows, .gridTemplateRows)
+        gridTemplateAreas = try c.decodeIfPresent(GridTemplateAreas.self, forKey: .gridTemplateAreas)
+        try read(&gridAutoColumns, .gridAutoColumns)
+        try read(&gridAutoRows, .gridAutoRows)
+        try read(&gridAutoFlow, .gridAutoFlow)
+        try read(&gridRow, .gridRow)
+        try read(&gridColumn, .gridColumn)
+        try read(&rowGap, .rowGap)
+        try read(&columnGap, .columnGap)
+        try read(&alignItems, .alignItems)
+        try read(&justifyItems, .justifyItems)
+        try read(&alignSelf, .alignSelf)
+        try read(&justifySelf, .justifySelf)
+        try read(&alignContent, .alignContent)
+        try read(&justifyContent, .justifyContent)
+        if let problem = decodingProblem() {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))
+        }
+    }
 }
 
 /// A layout axis: horizontal is CSS's inline (column) axis, vertical the block (row) axis.

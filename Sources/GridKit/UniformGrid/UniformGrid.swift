@@ -179,6 +179,33 @@ public struct UniformGrid: Hashable, Sendable, Codable {
         self.displayScale = displayScale
     }
 
+    /// Decodes a grid. `columns` and `itemSize` are required; a missing key takes the
+    /// default of ``init(columns:itemSize:spacing:minimumSpacing:maximumSpacing:rowSpacing:rowCount:insets:fillOrder:scrollAxis:overflow:layoutDirection:incompleteRowAlignment:safeAlignment:displayScale:)``,
+    /// so a description written with only what it sets, or stored before an option
+    /// was added, decodes. Values are checked when the grid is laid out
+    /// (``layout(in:itemCount:)-(LayoutSize,_)`` throws ``UniformGridError``), as for a grid made in code.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            columns: try c.decode(Columns.self, forKey: .columns), itemSize: try c.decode(ItemSize.self, forKey: .itemSize))
+        func read<T: Decodable>(_ value: inout T, _ key: CodingKeys) throws {
+            if let v = try c.decodeIfPresent(T.self, forKey: key) { value = v }
+        }
+        try read(&spacing, .spacing)
+        minimumSpacing = try c.decodeIfPresent(Double.self, forKey: .minimumSpacing)
+        maximumSpacing = try c.decodeIfPresent(Double.self, forKey: .maximumSpacing)
+        try read(&rowSpacing, .rowSpacing)
+        rowCount = try c.decodeIfPresent(Int.self, forKey: .rowCount)
+        try read(&insets, .insets)
+        try read(&fillOrder, .fillOrder)
+        try read(&scrollAxis, .scrollAxis)
+        try read(&overflow, .overflow)
+        try read(&layoutDirection, .layoutDirection)
+        try read(&incompleteRowAlignment, .incompleteRowAlignment)
+        try read(&safeAlignment, .safeAlignment)
+        displayScale = try c.decodeIfPresent(Double.self, forKey: .displayScale)
+    }
+
     /// The most columns or rows a grid may have; an adaptive count is clamped to it.
     public static let maximumLineCount = 1_000_000
     /// The largest magnitude accepted for any length, in points. Beyond it a Double
