@@ -4,5 +4,8 @@
 # under .build, so the fixture leaves nothing in Tests/ and the root build is kept.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Always recompile the fixture's own files: an incremental build does not always
+# recompile them when a dependency only gains a type, which is the case to catch.
+rm -rf .build/adoption-fixture/*/debug/AdoptionFixture.build
 swift build --package-path Tests/AdoptionFixture --scratch-path .build/adoption-fixture
 echo "adoption-fixture: builds"
