@@ -6,6 +6,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # Always recompile the fixture's own files: an incremental build does not always
 # recompile them when a dependency only gains a type, which is the case to catch.
-rm -rf .build/adoption-fixture/*/debug/AdoptionFixture.build
+touch Tests/AdoptionFixture/Sources/AdoptionFixture/*.swift
 swift build --package-path Tests/AdoptionFixture --scratch-path .build/adoption-fixture
 echo "adoption-fixture: builds"
