@@ -132,6 +132,26 @@ public struct Edges<Value: Hashable & Sendable>: Hashable, Sendable {
 
 extension Edges: Codable where Value: Codable {}
 
+extension Edges {
+    /// Edges given by where lines start and end rather than by left and right, for a
+    /// layout that follows the reading direction (UIKit's `NSDirectionalEdgeInsets`,
+    /// SwiftUI's `EdgeInsets`): `leading` is the left edge in a left-to-right layout
+    /// and the right edge in a right-to-left one.
+    ///
+    ///     let insets = Edges(top: 8, leading: 16, bottom: 8, trailing: 4, direction: .rightToLeft)
+    ///     insets.right   // 16
+    public init(top: Value, leading: Value, bottom: Value, trailing: Value, direction: Direction) {
+        let ltr = direction == .leftToRight
+        self.init(top: top, right: ltr ? trailing : leading, bottom: bottom, left: ltr ? leading : trailing)
+    }
+
+    /// The edge where lines start in `direction`: `left`, or `right` when right-to-left.
+    public func leading(in direction: Direction) -> Value { direction == .leftToRight ? left : right }
+
+    /// The edge where lines end in `direction`: `right`, or `left` when right-to-left.
+    public func trailing(in direction: Direction) -> Value { direction == .leftToRight ? right : left }
+}
+
 extension Edges where Value == Double {
     /// `left + right`.
     @inlinable public var horizontal: Double { left + right }

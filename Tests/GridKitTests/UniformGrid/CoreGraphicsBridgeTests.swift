@@ -56,3 +56,26 @@ import Testing
         #expect(LayoutSize(r.size.cgSize) == r.size)
     }
 }
+
+/// `Edges` read and written by leading and trailing edge.
+@Suite struct DirectionalEdgesTests {
+    @Test(arguments: [Direction.leftToRight, .rightToLeft])
+    func leadingAndTrailingRoundTrip(direction: Direction) {
+        let e = Edges(top: 1.0, leading: 2, bottom: 3, trailing: 4, direction: direction)
+        #expect(e.leading(in: direction) == 2)
+        #expect(e.trailing(in: direction) == 4)
+        #expect((e.top, e.bottom) == (1, 3))
+        #expect(direction == .leftToRight ? (e.left, e.right) == (2, 4) : (e.left, e.right) == (4, 2))
+    }
+
+    /// A right-to-left uniform grid with a leading inset starts its rows that far
+    /// from the right edge.
+    @Test func rightToLeftGridKeepsTheLeadingInsetOnTheRight() throws {
+        let grid = UniformGrid(
+            columns: .count(2), itemSize: .fixed(LayoutSize(width: 50, height: 50)), spacing: .fixed(10),
+            insets: Edges(top: 0, leading: 30, bottom: 0, trailing: 0, direction: .rightToLeft),
+            layoutDirection: .rightToLeft)
+        let layout = try grid.layout(in: LayoutSize(width: 300, height: 100), itemCount: 1)
+        #expect(try layout.frame(at: 0).maxX == 270)
+    }
+}
