@@ -59,7 +59,7 @@
         /// what a collection view's non-throwing `layoutAttributesForItem(at:)` needs.
         ///
         /// - Complexity: O(1).
-        public func cgFrame(at index: Int) -> CGRect? { self[index]?.cgRect }
+        public func cgFrame(at index: Int) -> CGRect? { frameIfPresent(at: index)?.cgRect }
 
         /// The frames of the items in `range` (clamped to `0 ..< itemCount`) as `CGRect`s.
         ///
@@ -68,6 +68,33 @@
 
         /// The size of the content that holds the items, as a `CGSize` (a scroll view's
         /// `contentSize`, a collection view layout's `collectionViewContentSize`).
+        public var cgContentSize: CGSize { contentSize.cgSize }
+    }
+
+    extension WaterfallGrid {
+        /// Places `items` in a container given as a `CGSize` (a view's `bounds.size`).
+        ///
+        /// - Throws: ``WaterfallError``, as the `LayoutSize` overload does.
+        @_disfavoredOverload
+        public func layout(in container: CGSize, items: [WaterfallItem] = []) throws(WaterfallError) -> WaterfallLayout {
+            try layout(in: LayoutSize(container), items: items)
+        }
+    }
+
+    extension WaterfallLayout {
+        /// The index of the item under a `CGPoint`, or nil between items or outside.
+        @_disfavoredOverload
+        public func index(at point: CGPoint) -> Int? { index(at: LayoutPoint(point)) }
+
+        /// The indices of the items whose frames intersect a `CGRect`, as ranges of
+        /// consecutive indices in increasing order.
+        @_disfavoredOverload
+        public func indices(in rect: CGRect) -> [Range<Int>] { indices(in: LayoutRect(rect)) }
+
+        /// The frame of item `index` as a `CGRect`, or nil unless `0 <= index < itemCount`.
+        public func cgFrame(at index: Int) -> CGRect? { frameIfPresent(at: index)?.cgRect }
+
+        /// The size of the content that holds the items, as a `CGSize`.
         public var cgContentSize: CGSize { contentSize.cgSize }
     }
 #endif

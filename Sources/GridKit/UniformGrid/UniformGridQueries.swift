@@ -121,14 +121,15 @@ extension UniformGridLayout {
 
     /// The frame of item `index`, or nil unless `0 <= index < itemCount`: the
     /// non-throwing lookup for an index the caller knows is valid (a collection
-    /// view's `layoutAttributesForItem(at:)`), which never traps.
+    /// view's `layoutAttributesForItem(at:)`), which never traps. The same name as
+    /// ``WaterfallLayout/frameIfPresent(at:)``.
     ///
     ///     let layout = try grid.layout(in: container, itemCount: 13)
-    ///     layout[4]    // LayoutRect(x: 120, y: 140, width: 80, height: 100)
-    ///     layout[13]   // nil
+    ///     layout.frameIfPresent(at: 4)    // LayoutRect(x: 120, y: 140, width: 80, height: 100)
+    ///     layout.frameIfPresent(at: 13)   // nil
     ///
     /// - Complexity: O(1).
-    public subscript(index: Int) -> LayoutRect? {
+    public func frameIfPresent(at index: Int) -> LayoutRect? {
         guard index >= 0, index < itemCount else { return nil }
         return unsafeFrame(at: index, count: itemCount)
     }

@@ -10,7 +10,7 @@ import Testing
             spacing: .distributed(.spaceEvenly), rowSpacing: .matchingColumns)
         var layout = try grid.layout(in: LayoutSize(width: 320, height: 480), itemCount: 13)
         #expect(try layout.frame(at: 4) == LayoutRect(x: 120, y: 140, width: 80, height: 100))
-        #expect(layout[20] == nil)
+        #expect(layout.frameIfPresent(at: 20) == nil)
         #expect(try layout.appendItem() == LayoutRect(x: 120, y: 500, width: 80, height: 100))
         let first = try grid.layout(in: LayoutSize(width: 320, height: 480))
         var empty = first

@@ -23,14 +23,14 @@ import Testing
         }
     }
 
-    @Test func subscriptIsTheNonThrowingFrameLookup() throws {
+    @Test func frameIfPresentIsTheNonThrowingFrameLookup() throws {
         let layout = try Self.grid.layout(in: LayoutSize(width: 320, height: 480), itemCount: 13)
         for i in 0..<13 {
-            #expect(layout[i] == (try layout.frame(at: i)))
+            #expect(layout.frameIfPresent(at: i) == (try layout.frame(at: i)))
             #expect(layout.cgFrame(at: i) == (try layout.frame(at: i)).cgRect)
         }
         for bad in [-1, 13, Int.max, Int.min] {
-            #expect(layout[bad] == nil)
+            #expect(layout.frameIfPresent(at: bad) == nil)
             #expect(layout.cgFrame(at: bad) == nil)
         }
     }
@@ -77,5 +77,27 @@ import Testing
             layoutDirection: .rightToLeft)
         let layout = try grid.layout(in: LayoutSize(width: 300, height: 100), itemCount: 1)
         #expect(try layout.frame(at: 0).maxX == 270)
+    }
+}
+
+/// The waterfall grid's CoreGraphics entry points agree with its GridKit ones.
+@Suite struct WaterfallCoreGraphicsTests {
+    @Test func cgEntryPointsMatch() throws {
+        let grid = WaterfallGrid(lanes: .count(3), laneSpacing: 8, itemSpacing: 8)
+        let items: [WaterfallItem] = (0..<200).map { .length(Double(40 + ($0 * 37) % 120)) }
+        let cg = try grid.layout(in: CGSize(width: 390, height: 844), items: items)
+        let plain = try grid.layout(in: LayoutSize(width: 390, height: 844), items: items)
+        #expect(cg.frames == plain.frames)
+        #expect(cg.cgContentSize == plain.contentSize.cgSize)
+        var rng = SplitMix64(seed: 17)
+        for _ in 0..<300 {
+            let p = CGPoint(x: Double.random(in: -5...395, using: &rng), y: Double.random(in: -5...6000, using: &rng))
+            #expect(cg.index(at: p) == cg.index(at: LayoutPoint(p)))
+            let r = CGRect(origin: p, size: CGSize(width: 120, height: Double.random(in: 1...900, using: &rng)))
+            #expect(cg.indices(in: r) == cg.indices(in: LayoutRect(r)))
+        }
+        for i in [0, 5, 199] { #expect(cg.cgFrame(at: i) == (try cg.frame(at: i)).cgRect) }
+        #expect(cg.cgFrame(at: 200) == nil)
+        #expect(cg.cgFrame(at: -1) == nil)
     }
 }

@@ -54,6 +54,10 @@ public typealias EveryGridKitType = (
     UniformGridError,
     UniformGridLayout,
     UniformGridPosition,
+    WaterfallError,
+    WaterfallGrid,
+    WaterfallItem,
+    WaterfallLayout,
     // GridKitDocument
     DocumentError,
     JSONError,
@@ -64,4 +68,5 @@ public typealias EveryGridKitType = (
     LayoutDrawing,
     SVGWriter,
     UniformGridDrawing,
+    WaterfallDrawing,
 )
