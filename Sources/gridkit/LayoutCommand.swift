@@ -7,10 +7,9 @@ enum LayoutCommand {
     static let usage = """
         usage: gridkit layout [FILE|-] [--svg FILE] [--html FILE]
 
-        Reads a layout document (shared/spec/layout-document.md; standard input when FILE
+        Reads a layout document (the format: docs/layout-document.md; standard input when FILE
         is - or missing), lays it out with the CSS Grid engine and prints the output
         document: the border box of every node.
-        The format, with every property and value: docs/layout-document.md in the repository.
 
         options:
           --svg FILE   also draw the layout (boxes, grid lines with track sizes, gaps) as SVG
