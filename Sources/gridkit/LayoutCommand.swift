@@ -53,7 +53,7 @@ enum LayoutCommand {
         do { data = Array(try FileOutput.read(path ?? "-")) } catch {
             throw .failure("cannot read \(path ?? "standard input"): \(error)")
         }
-        guard let text = String(validating: data, as: UTF8.self) else { throw .failure("the document is not UTF-8 text") }
+        guard let text = String(utf8Bytes: data) else { throw .failure("the document is not UTF-8 text") }
         do { return (text, try LayoutDocument(json: text)) } catch { throw .failure(error.description) }
     }
 }
