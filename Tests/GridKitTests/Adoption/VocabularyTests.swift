@@ -53,6 +53,14 @@ import Testing
         #expect(clashes.isEmpty, "named like Apple framework types: \(clashes.joined(separator: ", "))")
     }
 
+    /// No public global variables or constants: a library's settings and limits
+    /// belong to a type (`GridLine.maximumLine`, `BoxModel.scrollbarThickness`).
+    @Test(arguments: ["GridKit", "GridKitDocument", "GridKitRender"])
+    func noPublicGlobals(module: String) throws {
+        let globals = try topLevelPublicDeclarations(module: module, kinds: "let|var").map(\.description)
+        #expect(globals.isEmpty, "public globals: \(globals.joined(separator: ", "))")
+    }
+
     /// The scanner itself: it must see a top-level declaration and skip nested ones,
     /// or the test above would pass vacuously.
     @Test func scannerFindsTheKnownDeclarations() throws {

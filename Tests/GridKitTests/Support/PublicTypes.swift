@@ -19,10 +19,18 @@ struct PublicTypeDeclaration: Hashable, CustomStringConvertible {
 /// outside every brace (so nested types, which are always named qualified, do not).
 /// Comments and string literals are skipped, so braces inside them do not count.
 func topLevelPublicTypes(module: String) throws -> [PublicTypeDeclaration] {
+    try topLevelPublicDeclarations(
+        module: module, kinds: #"(?:(?:final|indirect|nonisolated)\s+)*(?:struct|enum|class|actor|protocol|typealias)"#)
+}
+
+/// Every top-level `public`/`open` declaration of `module` whose keyword matches the
+/// regular expression `kinds` (for example `let|var`), found as
+/// ``topLevelPublicTypes(module:)`` finds types.
+func topLevelPublicDeclarations(module: String, kinds: String) throws -> [PublicTypeDeclaration] {
     let dir = packageRoot.appendingPathComponent("Sources/\(module)")
     guard let files = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: nil) else { return [] }
     let declaration = try Regex(
-        #"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:(?:final|indirect|nonisolated)\s+)*(?:struct|enum|class|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#
+        #"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:"# + kinds + #")\s+([A-Za-z_][A-Za-z0-9_]*)"#
     )
     var result: [PublicTypeDeclaration] = []
     for case let url as URL in files where url.pathExtension == "swift" {
