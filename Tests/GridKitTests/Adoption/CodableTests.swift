@@ -23,7 +23,9 @@ import Testing
         }
         mutating func signedLength() -> Double { bool() ? length() : -length() }
         /// A line number or count within ±GridLine.maximumLine.
-        mutating func line() -> Int { pick([1, -1, 7, GridLine.maximumLine, -GridLine.maximumLine, Int.random(in: 1...99, using: &rng)]) }
+        mutating func line() -> Int {
+            pick([1, -1, 7, GridLine.maximumLine, -GridLine.maximumLine, Int.random(in: 1...99, using: &rng)])
+        }
         mutating func count() -> Int { pick([1, 2, GridLine.maximumLine, Int.random(in: 1...99, using: &rng)]) }
         mutating func optional<T>(_ make: (inout Random) -> T) -> T? { bool() ? make(&self) : nil }
 
@@ -205,7 +207,10 @@ import Testing
     static let badStyles: [(String, BoxStyle)] = [
         ("gridTemplateColumns", badStyle { $0.gridTemplateColumns = TrackList([.repeat(.count(-5), [.track(.px(1))])]) }),
         ("gridTemplateColumns", badStyle { $0.gridTemplateColumns = TrackList([.repeat(.count(2), [.names(["a"])])]) }),
-        ("gridTemplateRows", badStyle { $0.gridTemplateRows = TrackList([.repeat(.count(2), [.repeat(.count(2), [.track(.px(1))])])]) }),
+        (
+            "gridTemplateRows",
+            badStyle { $0.gridTemplateRows = TrackList([.repeat(.count(2), [.repeat(.count(2), [.track(.px(1))])])]) }
+        ),
         ("gridTemplateRows", badStyle { $0.gridTemplateRows = TrackList([.repeat(.autoFill, [.track(.fr(1))])]) }),
         ("gridColumn", badStyle { $0.gridColumn = GridLine(start: .line(0)) }),
         ("gridColumn", badStyle { $0.gridColumn = GridLine(start: .line(Int.max)) }),

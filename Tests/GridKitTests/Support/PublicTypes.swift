@@ -58,9 +58,19 @@ private func codeOnly(_ line: String, _ inBlockComment: inout Bool, _ inMultilin
     var chars = Array(line)[...]
     while let c = chars.first {
         if inBlockComment {
-            if chars.starts(with: "*/") { inBlockComment = false; chars = chars.dropFirst(2) } else { chars = chars.dropFirst() }
+            if chars.starts(with: "*/") {
+                inBlockComment = false
+                chars = chars.dropFirst(2)
+            } else {
+                chars = chars.dropFirst()
+            }
         } else if inMultilineString {
-            if chars.starts(with: "\"\"\"") { inMultilineString = false; chars = chars.dropFirst(3) } else { chars = chars.dropFirst() }
+            if chars.starts(with: "\"\"\"") {
+                inMultilineString = false
+                chars = chars.dropFirst(3)
+            } else {
+                chars = chars.dropFirst()
+            }
         } else if chars.starts(with: "//") {
             break
         } else if chars.starts(with: "/*") {
