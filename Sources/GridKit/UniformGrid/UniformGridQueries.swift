@@ -387,9 +387,9 @@ extension UniformGridLayout {
     }
 
     /// The indices in one line (cross-first order) whose frames meet `rect`.
-    private func visibleRun(block: Int, along: Int, _ cLo: Double, _ cHi: Double, _ rect: LayoutRect, _ width: Double) -> Range<
-        Int
-    > {
+    private func visibleRun(
+        block: Int, along: Int, _ cLo: Double, _ cHi: Double, _ rect: LayoutRect, _ width: Double
+    ) -> Range<Int> {
         let base = Cell(block: block, across: 0, along: along)
         let shift = shift(of: base, count: itemCount)
         guard let start = index(of: base, count: itemCount) else { return 0..<0 }
