@@ -10,8 +10,6 @@ extension LayoutTree {
         let style = styleAt(node)
         let box = style.resolveBox(parent: input.parentSize)
         let known = box.knownSize(given: input.knownSize)
-        let pb = box.paddingBorder
-        let insetW = box.inset.width
         let insetH = box.inset.height
         let innerWidth = blockContentWidth(node, input, box, known: known.width)
         let innerHeight = known.height.map { max(0, $0 - insetH) }
