@@ -126,6 +126,11 @@ private func trackList(_ p: inout ValueParser) throws(CSSError) -> TrackList {
     return TrackList(try p.trackListComponents(insideRepeat: false))
 }
 
+/// A gap: a length-percentage, or `normal`, which is 0 in a grid (css-align-3 §8.1).
+private func gapValue(_ p: inout ValueParser) throws(CSSError) -> LengthPercentage {
+    p.accept("normal") ? .px(0) : try p.lengthPercentage()
+}
+
 private func overflowValue(_ p: inout ValueParser) throws(CSSError) -> Overflow {
     try keyword(&p, ["visible": .visible, "hidden": .hidden, "clip": .clip, "scroll": .scroll, "auto": .auto])
 }
@@ -178,7 +183,9 @@ private let propertySetterList: [(String, Setter)] = [
     (
         "aspectRatio",
         { s, p throws(CSSError) in
-            if p.accept("auto") {
+            // `auto && <ratio>`: a box without a natural ratio (every box here) uses the ratio.
+            let leadingAuto = p.accept("auto")
+            if leadingAuto && p.atEnd {
                 s.aspectRatio = nil
                 return
             }
@@ -193,6 +200,7 @@ private let propertySetterList: [(String, Setter)] = [
                 }
                 ratio /= try p.checked(h)
             }
+            if !leadingAuto { _ = p.accept("auto") }
             s.aspectRatio = ratio
         }
     ),
@@ -308,19 +316,19 @@ private let propertySetterList: [(String, Setter)] = [
     (
         "gap",
         { s, p throws(CSSError) in
-            s.rowGap = try p.lengthPercentage()
-            s.columnGap = p.atEnd ? s.rowGap : try p.lengthPercentage()
+            s.rowGap = try gapValue(&p)
+            s.columnGap = p.atEnd ? s.rowGap : try gapValue(&p)
         }
     ),
     (
         "gridGap",
         { s, p throws(CSSError) in
-            s.rowGap = try p.lengthPercentage()
-            s.columnGap = p.atEnd ? s.rowGap : try p.lengthPercentage()
+            s.rowGap = try gapValue(&p)
+            s.columnGap = p.atEnd ? s.rowGap : try gapValue(&p)
         }
     ),
-    ("rowGap", { s, p throws(CSSError) in s.rowGap = try p.lengthPercentage() }),
-    ("columnGap", { s, p throws(CSSError) in s.columnGap = try p.lengthPercentage() }),
+    ("rowGap", { s, p throws(CSSError) in s.rowGap = try gapValue(&p) }),
+    ("columnGap", { s, p throws(CSSError) in s.columnGap = try gapValue(&p) }),
     (
         "alignItems",
         { s, p throws(CSSError) in

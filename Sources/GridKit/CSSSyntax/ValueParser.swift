@@ -111,12 +111,7 @@ struct ValueParser {
             default: throw fail("unexpected \(describe(.ident(s)))")
             }
         }
-        if case .function("fit-content") = peek {
-            position += 1
-            let limit = try lengthPercentage()
-            try expect(.close, "')'")
-            return .fitContent(limit)
-        }
+        // fit-content(<length-percentage>) is css-sizing-4, which Chromium 156 refuses on sizes.
         switch try lengthPercentage() {
         case .px(let v): return .px(v)
         case .percent(let v): return .percent(v)
@@ -206,6 +201,9 @@ struct ValueParser {
         return .fixed(try lengthPercentage())
     }
 
+    /// Words a `<custom-ident>` can never be (css-values-4 §4.2): the CSS-wide keywords and `default`.
+    static let reservedIdents = ["inherit", "initial", "unset", "revert", "revert-layer", "default"]
+
     /// `[a b]`.
     mutating func lineNames() throws(CSSError) -> [String] {
         try expect(.openBracket, "'['")
@@ -214,7 +212,7 @@ struct ValueParser {
             let t = next()
             switch t {
             case .closeBracket: return names
-            case .ident(let s) where !["span", "auto"].contains(s.lowercased()): names.append(s)
+            case .ident(let s) where !(["span", "auto"] + Self.reservedIdents).contains(s.lowercased()): names.append(s)
             default: throw fail("expected a line name or ']', found \(describe(t))")
             }
         }
@@ -228,6 +226,7 @@ struct ValueParser {
         while let t = peek, t != .close, t != .slash {
             switch t {
             case .openBracket:
+                if case .names = components.last { throw fail("two line-name lists in a row") }
                 components.append(.names(try lineNames()))
             case .function("repeat"):
                 guard !insideRepeat else { throw fail("repeat() cannot be nested") }
@@ -255,6 +254,9 @@ struct ValueParser {
             default:
                 components.append(.track(try trackSize()))
             }
+        }
+        if !insideRepeat && !components.contains(where: { if case .names = $0 { false } else { true } }) {
+            throw fail("expected a track size, found \(describe(peek))")
         }
         if autoRepeats > 1 { throw fail("only one auto-fill or auto-fit repeat() is allowed") }
         if autoRepeats == 1 {
@@ -292,6 +294,7 @@ struct ValueParser {
                 number = n
             } else if case .ident(let s) = t, s.lowercased() != "auto" {
                 guard name == nil else { throw fail("two names in one placement") }
+                guard !Self.reservedIdents.contains(s.lowercased()) else { throw fail("'\(s)' cannot name a line") }
                 name = s
                 position += 1
             } else {
@@ -299,11 +302,15 @@ struct ValueParser {
             }
         }
         if isSpan {
+            guard number != nil || name != nil else { throw fail("'span' needs a number or a name") }
             let n = number ?? 1
             guard n > 0 else { throw fail("a span must be at least 1") }
             return name.map { .namedSpan($0, n) } ?? .span(n)
         }
-        if let name { return .named(name, number ?? 1) }
+        if let name {
+            guard number != 0 else { throw fail("line 0 does not exist") }
+            return .named(name, number ?? 1)
+        }
         guard let number else { throw fail("expected a line, found \(describe(peek))") }
         guard number != 0 else { throw fail("line 0 does not exist") }
         return .line(number)
@@ -320,14 +327,23 @@ struct ValueParser {
         "space-evenly": (nil, .spaceEvenly),
     ]
 
+    /// The keywords `safe` / `unsafe` may precede (css-align-3 <self-position>, <content-position>, left, right).
+    private static let positions: Set<String> = [
+        "center", "start", "end", "self-start", "self-end", "flex-start", "flex-end", "left", "right",
+    ]
+
     /// `[safe | unsafe]? keyword`: the overflow position and the keyword (lowercased).
     private mutating func alignmentKeyword(isJustify: Bool) throws(CSSError) -> (safe: Bool, keyword: String, token: CSSToken?) {
         var safe = false
-        if accept("safe") { safe = true } else if accept("unsafe") { safe = false }
+        var hasOverflowPosition = true
+        if accept("safe") { safe = true } else if !accept("unsafe") { hasOverflowPosition = false }
         let t = next()
         guard case .ident(let raw) = t else { throw fail("expected an alignment keyword, found \(describe(t))") }
         let keyword = raw.lowercased()
         if !isJustify && (keyword == "left" || keyword == "right") { throw fail("unknown alignment \(describe(t))") }
+        if hasOverflowPosition && !Self.positions.contains(keyword) {
+            throw fail("safe and unsafe go only before a position, not \(describe(t))")
+        }
         return (safe, keyword, t)
     }
 
@@ -343,7 +359,7 @@ struct ValueParser {
         case "last":
             guard accept("baseline") else { throw fail("expected 'baseline' after 'last'") }
             position = .lastBaseline
-        case "legacy" where isJustify: position = .normal
+        case "legacy" where isJustify && !allowAuto: position = .normal  // justify-items only
         default:
             guard let p = Self.commonAlignment[keyword]?.0 else { throw fail("unknown alignment \(describe(t))") }
             position = p
