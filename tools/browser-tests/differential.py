@@ -2,17 +2,37 @@
 """Random layout documents laid out by headless Chromium and by GridKit, compared.
 
 Usage:
-    tools/browser-tests/differential.py [--seed 1] [--count 200] [--out DIR] [--tolerance 0.05]
+    tools/browser-tests/differential.py [--seed 1 | --seeds 101-110] [--count 200] [--out DIR]
+        [--tolerance 0.05] [--order] [--firefox] [--reduce] [--jobs 2] [--quiet]
 
-Each document is a random grid (tracks, repeat(), placement, gaps, alignment,
-sizes, margins, borders, overflow, aspect ratio, nested grids, text and absolutely
-positioned children), valid by shared/spec/layout-document.md. Chromium lays them
-all out in one page through tools/fixtures/generate.py (same font, base style and
-reading of border boxes); GridKit through `.build/release/gridkit layout -`. A
-document GridKit refuses is counted apart. Every differing document is written to
-DIR (default /tmp/gridkit-differential) as a fixture file with Chromium's layout
-in `expected`: copy one into Tests/GridKitDocumentTests/Fixtures/ (with a name and
-description) to keep it as a regression case.
+Each document is a random grid mixing what shared/spec/layout-document.md allows:
+track lists with named lines and repeat(), placement by number, name, span and
+area (lines outside the grid included), the `grid` / `grid-template` shorthands and
+`grid-template-areas`, gaps (percentages, `normal`), self and content alignment
+(first / last baseline, left / right, safe / unsafe), `direction: rtl`, sizes with
+min/max and size keywords, margins (on the root too, `auto`, percentages), paddings,
+borders, box-sizing, aspect-ratio with min/max, overflow (hidden, scroll, auto,
+clip, per axis), absolutely positioned children of grids (grid area as containing
+block) and of block boxes, relative offsets with percentages, nested grids (with
+baseline-aligned text inside), block boxes with children, text, `display: none`,
+and px / min-content / max-content available sizes. `order` is drawn but written
+only with --order (the engine refuses it today; refusals are counted apart).
+Subgrid and grid-lanes are left out: EXTENSIONS is the hook for them.
+
+Chromium lays each seed's documents out in one page through tools/fixtures/generate.py
+(same font, base style and reading of border boxes); GridKit through
+`.build/release/gridkit layout -` (--jobs processes at once). Every differing
+document is written to DIR (default /tmp/gridkit-differential) as a fixture file
+with Chromium's layout in `expected` and GridKit's in `gridkit`.
+
+The last two lines are the summary:
+    R refused (order X, other Y)
+    N agree, M differ
+
+--firefox lays the differing documents out in headless Firefox ESR (firefox.py,
+over Marionette) and says for each whether Firefox agrees with Chromium, with
+GridKit, or with neither. --reduce shrinks each differing document to a minimal one
+that still differs (reduce.py) and counts them by cause.
 
 An exploration tool, not a test: it prints what differs and exits 0.
 """
@@ -353,6 +373,7 @@ def main():
     ap.add_argument("--order", action="store_true", help="write the `order` property the documents draw (refused today)")
     ap.add_argument("--firefox", action="store_true", help="lay differing documents out in Firefox ESR too")
     ap.add_argument("--reduce", action="store_true", help="reduce every differing document to a minimal one")
+    ap.add_argument("--reduce-limit", type=int, help="reduce only the N smallest differing documents of each cause")
     ap.add_argument("--jobs", type=int, default=2, help="GridKit processes at once")
     ap.add_argument("--quiet", action="store_true", help="only the summary")
     args = ap.parse_args()
@@ -396,7 +417,7 @@ def main():
                                                ", ".join("%s %d" % kv for kv in sorted(counts.items()))))
     if args.reduce and differ:
         import reduce as reducer
-        reducer.report(differ, chromium_all, gridkit, args.tolerance, args.out, version)
+        reducer.report(differ, chromium_all, gridkit, args.tolerance, args.out, version, args.reduce_limit)
     kinds = {}
     for _, error in refused:
         kinds[refusal_kind(error)] = kinds.get(refusal_kind(error), 0) + 1

@@ -1,15 +1,18 @@
 """Reduce differing layout documents to minimal ones (differential.py --reduce).
 
-A round makes, for every document still being reduced, each candidate one step
-smaller (a child removed, a node's children removed, `available` or one axis of it
-removed, a style property removed, a text shortened), lays ALL candidates of all
-documents out in one Chromium page, and keeps for each document the first candidate
-(largest steps first) that GridKit still lays out differently. A document is minimal
-when no candidate differs any more. Each minimal document is written to
+Delta debugging over removals: a document's atoms are its nodes, its style entries
+(`display` excepted, so that a grid stays a grid),
+its texts (shortened to one character) and the axes of `available`. A round splits
+each document's atoms into n chunks, makes one candidate per chunk removed, lays ALL
+candidates of all documents out in one Chromium page, and keeps the first candidate
+GridKit still lays out differently (n shrinks), else n doubles; a document is
+minimal when removing any single atom makes it agree. Each minimal document is written to
 OUT/<name>.min.json with both answers, and the causes are counted by the features
-left in them (`cause()`), most frequent first.
+whose removal alone makes them agree (`culprits()`: one Chromium run of every
+document without each feature in turn), most frequent first.
 """
 
+import concurrent.futures
 import copy
 import json
 import os
@@ -34,120 +37,169 @@ def at(doc, path):
     return node
 
 
-def candidates(doc):
-    out = []
-    all_nodes = list(nodes(doc["root"]))
-    for path, node in all_nodes:  # whole subtrees first
+def atoms(doc):
+    """Everything one could remove: ("node", path), ("style", path, key), ("available", axis)."""
+    out = [("available", axis) for axis in doc.get("available", {})]
+    for path, node in nodes(doc["root"]):
         if path:
-            c = copy.deepcopy(doc)
-            del at(c, path[:-1])["children"][path[-1]]
-            if not at(c, path[:-1])["children"]:
-                del at(c, path[:-1])["children"]
-            out.append(c)
-    for path, node in all_nodes:
-        if node.get("children") and len(node["children"]) > 1:
-            c = copy.deepcopy(doc)
-            del at(c, path)["children"]
-            out.append(c)
-    if "available" in doc:
-        c = copy.deepcopy(doc)
-        del c["available"]
-        out.append(c)
-        for axis in list(doc["available"]):
-            c = copy.deepcopy(doc)
-            del c["available"][axis]
-            out.append(c)
-    for path, node in all_nodes:
-        for key in list(node.get("style", {})):
-            if key == "display" and node["style"][key] == "grid" and node.get("children"):
-                continue
-            c = copy.deepcopy(doc)
-            del at(c, path)["style"][key]
-            if not at(c, path)["style"]:
-                del at(c, path)["style"]
-            out.append(c)
+            out.append(("node", path))
+        for key in node.get("style", {}):
+            if key != "display":  # a grid stays a grid: reducing must not wander into block layout
+                out.append(("style", path, key))
         if isinstance(node.get("text"), str) and len(node["text"]) > 1:
-            c = copy.deepcopy(doc)
-            at(c, path)["text"] = "H"
-            out.append(c)
+            out.append(("text", path))
     return out
 
 
-def reduce_all(docs, gridkit, tolerance, max_rounds=80):
-    """docs: {name: document}; returns {name: minimal document}."""
+def without(doc, removed):
+    """A copy of doc with the atoms in `removed` taken out (node removals last, deepest first)."""
+    c = copy.deepcopy(doc)
+    for a in removed:
+        if a[0] == "available":
+            del c["available"][a[1]]
+            if not c["available"]:
+                del c["available"]
+        elif a[0] == "style":
+            node = at(c, a[1])
+            del node["style"][a[2]]
+            if not node["style"]:
+                del node["style"]
+        elif a[0] == "text":
+            at(c, a[1])["text"] = "H"
+    for a in sorted((a for a in removed if a[0] == "node"), key=lambda a: a[1], reverse=True):
+        parent = at(c, a[1][:-1])
+        del parent["children"][a[1][-1]]
+        if not parent["children"]:
+            del parent["children"]
+    return c
+
+
+def chunks(items, n):
+    k, m = divmod(len(items), n)
+    return [items[i * k + min(i, m):(i + 1) * k + min(i + 1, m)] for i in range(n)]
+
+
+def reduce_all(docs, gridkit, tolerance, max_rounds=60):
+    """Delta debugging (ddmin, removals only) of every document at once: each round
+    lays all candidates of all documents out in one Chromium page. docs: {name:
+    document}; returns {name: minimal document}."""
     current = dict(docs)
+    granularity = {name: 2 for name in docs}
     active = set(docs)
-    for _ in range(max_rounds):
-        if not active:
-            break
-        cands = {name: candidates(current[name]) for name in sorted(active)}
+    for rounds in range(1, max_rounds + 1):
+        cands = {}
+        for name in sorted(active):
+            items = atoms(current[name])
+            n = min(granularity[name], len(items))
+            cands[name] = [without(current[name], chunk) for chunk in chunks(items, n)] if items else []
         cases = [{"name": "%s~%d" % (name, i), "input": c} for name, cs in cands.items() for i, c in enumerate(cs)]
         if not cases:
             break
         chromium, _ = generate.browser_layouts(cases)
-        for name, cs in cands.items():
-            for i, c in enumerate(cs):
+
+        def first_differing(name):
+            for i, c in enumerate(cands[name]):
                 got, _ = gridkit.one(c)
                 if got and differential.differences(got["root"], chromium["%s~%d" % (name, i)]["root"], tolerance):
-                    current[name] = c
-                    break
-            else:
-                active.discard(name)
+                    return name, c
+            return name, None
+
+        with concurrent.futures.ThreadPoolExecutor(gridkit.jobs) as pool:
+            for name, smaller in pool.map(first_differing, sorted(cands)):
+                size = len(atoms(current[name]))
+                if smaller is not None:
+                    current[name] = smaller
+                    granularity[name] = max(granularity[name] - 1, 2)
+                elif granularity[name] >= size:
+                    active.discard(name)  # every single atom is needed: 1-minimal
+                else:
+                    granularity[name] = min(granularity[name] * 2, size)
+        print("reduce: round %d, %d candidates, %d documents still shrinking" % (rounds, len(cases), len(active)),
+              file=sys.stderr, flush=True)
+        if not active:
+            break
     return current
+
+
+FEATURES = [
+    ("direction: rtl", lambda k, v, n: k == "direction"),
+    ("absolute positioning", lambda k, v, n: k == "position" and v == "absolute"),
+    ("baseline alignment", lambda k, v, n: "baseline" in str(v) and k in ("alignItems", "alignSelf", "justifyItems", "justifySelf")),
+    ("aspect-ratio", lambda k, v, n: k == "aspectRatio"),
+    ("overflow", lambda k, v, n: k.startswith("overflow")),
+    ("relative offsets", lambda k, v, n: k in ("top", "left", "right", "bottom", "inset") and n.get("style", {}).get("position") != "absolute"),
+    ("percentages", lambda k, v, n: "%" in str(v)),
+    ("margins", lambda k, v, n: k.startswith("margin")),
+    ("padding / border", lambda k, v, n: k.startswith("padding") or k.startswith("border") or k == "boxSizing"),
+    ("min / max sizes", lambda k, v, n: k.startswith("min") or k.startswith("max")),
+    ("size keywords", lambda k, v, n: str(v) in ("min-content", "max-content", "fit-content")),
+    ("self alignment", lambda k, v, n: k in ("alignItems", "alignSelf", "justifyItems", "justifySelf")),
+    ("content alignment", lambda k, v, n: k in ("alignContent", "justifyContent")),
+    ("gaps", lambda k, v, n: k in ("gap", "rowGap", "columnGap")),
+    ("text", None),
+    ("available size", None),
+]
+
+
+def ablate(doc, feature):
+    """doc without one feature (None when it has none): its style entries removed
+    (`text`: text nodes emptied to one character; `available`: removed)."""
+    name, test = feature
+    if name == "available size":
+        if "available" not in doc:
+            return None
+        return without(doc, [("available", a) for a in doc["available"]])
+    if name == "text":
+        hits = [("text", p) for p, n in nodes(doc["root"]) if isinstance(n.get("text"), str) and len(n["text"]) > 1]
+        return without(doc, hits) if hits else None
+    hits = [("style", p, k) for p, n in nodes(doc["root"]) for k, v in n.get("style", {}).items() if test(k, v, n)]
+    return without(doc, hits) if hits else None
+
+
+def culprits(docs, gridkit, tolerance):
+    """{name: [features whose removal alone makes GridKit agree with Chromium]}, in one Chromium run."""
+    cases, index = [], []
+    for name, doc in docs.items():
+        for f in FEATURES:
+            c = ablate(doc, f)
+            if c is not None:
+                cases.append({"name": "%s~%s" % (name, f[0]), "input": c})
+                index.append((name, f[0]))
+    chromium, _ = generate.browser_layouts(cases)
+    results = gridkit.many([c["input"] for c in cases])
+    out = {name: [] for name in docs}
+    for case, (name, feature), (got, _) in zip(cases, index, results):
+        if got and not differential.differences(got["root"], chromium[case["name"]]["root"], tolerance):
+            out[name].append(feature)
+    return out
 
 
 def size_of(doc):
     return sum(1 + len(n.get("style", {})) for _, n in nodes(doc["root"])) + len(doc.get("available", {}))
 
 
-# Features of a minimal document, in the order they are blamed: the first that is
-# present names the cause. (A heuristic: docs/differential-worklist.md groups by hand.)
-CAUSES = [
-    ("direction: rtl", lambda n, s: s.get("direction") == "rtl"),
-    ("absolute positioning", lambda n, s: s.get("position") == "absolute"),
-    ("baseline alignment", lambda n, s: any("baseline" in str(s.get(k, "")) for k in
-                                            ("alignItems", "alignSelf", "justifyItems", "justifySelf"))),
-    ("aspect-ratio", lambda n, s: "aspectRatio" in s),
-    ("overflow / scroll containers", lambda n, s: any(k.startswith("overflow") for k in s)),
-    ("relative offsets", lambda n, s: any(k in s for k in ("top", "left", "right", "bottom", "inset"))),
-    ("percentages", lambda n, s: any("%" in str(v) for v in s.values())),
-    ("auto margins", lambda n, s: any("auto" in str(v) for k, v in s.items() if k.startswith("margin"))),
-    ("left / right justification", lambda n, s: any(w in str(s.get(k, "")) for k in ("justifySelf", "justifyItems", "justifyContent") for w in ("left", "right"))),
-    ("size keywords (min/max/fit-content)", lambda n, s: any(str(s.get(k, "")) in ("min-content", "max-content", "fit-content")
-                                                             for k in ("width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight"))),
-    ("shorthands grid / grid-template", lambda n, s: "grid" in s or "gridTemplate" in s),
-    ("named areas / lines", lambda n, s: "gridTemplateAreas" in s or "[" in str(s.get("gridTemplateColumns", "")) + str(s.get("gridTemplateRows", ""))),
-    ("content alignment", lambda n, s: "alignContent" in s or "justifyContent" in s),
-    ("self alignment", lambda n, s: any(k in s for k in ("alignSelf", "justifySelf", "alignItems", "justifyItems"))),
-    ("block layout inside grid", lambda n, s: s.get("display", "block") == "block" and n.get("children")),
-]
-
-
-def cause(doc):
-    styled = [(n, n.get("style", {})) for _, n in nodes(doc["root"])]
-    for name, test in CAUSES:
-        if any(test(n, s) for n, s in styled):
-            return name
-    if any(a in ("min-content",) for a in doc.get("available", {}).values()):
-        return "available min-content"
-    return "track sizing (other)"
-
-
-def report(differ, chromium, gridkit, tolerance, out_dir, version):
+def report(differ, chromium, gridkit, tolerance, out_dir, version, limit=None):
     docs = {case["name"]: case["input"] for case, _, _ in differ}
-    minimal = reduce_all(docs, gridkit, tolerance)
+    blame = culprits(docs, gridkit, tolerance)
+    counts = {}
+    for name, features in blame.items():
+        key = " + ".join(features[:1]) if len(features) == 1 else (
+            "several, each alone: " + ", ".join(features) if features else "no single feature (tracks, placement or a mix)")
+        counts.setdefault(key, []).append(name)
+    print("causes (the feature whose removal alone makes a document agree):")
+    for c, names in sorted(counts.items(), key=lambda kv: -len(kv[1])):
+        print("  %4d  %s" % (len(names), c))
+    chosen = sorted(docs)
+    if limit:
+        # A few of each cause: the smallest documents first.
+        chosen = [n for names in counts.values() for n in sorted(names, key=lambda n: size_of(docs[n]))[:limit]]
+    minimal = reduce_all({n: docs[n] for n in chosen}, gridkit, tolerance)
     final, _ = generate.browser_layouts([{"name": n, "input": d} for n, d in minimal.items()])
-    by_cause = {}
-    for name, doc in minimal.items():
+    for name, doc in sorted(minimal.items()):
         got, _ = gridkit.one(doc)
         diff = differential.differences(got["root"], final[name]["root"], tolerance) if got else ["refused"]
-        c = cause(doc)
-        by_cause.setdefault(c, []).append(name)
         with open(os.path.join(out_dir, name + ".min.json"), "w", encoding="utf-8") as f:
-            json.dump({"name": name, "cause": c, "description": "; ".join(diff), "input": doc,
+            json.dump({"name": name, "culprits": blame[name], "description": "; ".join(diff), "input": doc,
                        "expected": final[name], "gridkit": got, "browser": version}, f, indent=1)
-        print("minimal %s [%s] (%d -> %d): %s\n    %s" % (name, c, size_of(docs[name]), size_of(doc),
-                                                          "; ".join(diff[:2]), json.dumps(doc)))
-    print("causes (by the first feature left in each minimal document):")
-    for c, names in sorted(by_cause.items(), key=lambda kv: -len(kv[1])):
-        print("  %4d  %s" % (len(names), c))
+        print("minimal %s [%s] (%d -> %d): %s\n    %s" % (name, ", ".join(blame[name]) or "-", size_of(docs[name]),
+                                                          size_of(doc), "; ".join(diff[:2]), json.dumps(doc)))

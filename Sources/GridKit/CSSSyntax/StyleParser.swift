@@ -54,6 +54,11 @@ private func keyword<T>(_ p: inout ValueParser, _ table: [String: T]) throws(CSS
 private func edges<V>(_ p: inout ValueParser, _ one: (inout ValueParser) throws(CSSError) -> V) throws(CSSError) -> Edges<V> {
     var values: [V] = []
     while !p.atEnd && values.count < 4 { values.append(try one(&p)) }
+    return edges(of: values)
+}
+
+/// 1 to 4 values (at least one), CSS shorthand order: top, right, bottom, left.
+private func edges<V>(of values: [V]) -> Edges<V> {
     switch values.count {
     case 1: return Edges(all: values[0])
     case 2: return Edges(top: values[0], right: values[1], bottom: values[0], left: values[1])
@@ -223,7 +228,11 @@ private let propertySetterList: [(String, Setter)] = [
     (
         "borderWidth",
         { s, p throws(CSSError) in
-            s.border = try edges(&p) { q throws(CSSError) in try borderWidth(&q) ?? .px(3) }
+            // Only the width tokens count, as in the browser mapping: `1px solid black` is 1px all round.
+            var widths: [LengthPercentage] = []
+            while !p.atEnd { if let w = try borderWidth(&p) { widths.append(w) } }
+            if widths.count > 4 { throw p.fail("more than four border widths") }
+            s.border = widths.isEmpty ? Edges(all: .px(3)) : edges(of: widths)
         }
     ),
     ("borderTop", { s, p throws(CSSError) in s.border.top = try singleBorder(&p) }),

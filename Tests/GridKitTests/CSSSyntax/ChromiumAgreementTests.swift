@@ -47,6 +47,11 @@ import Testing
         #expect(rowsNone.gridTemplateColumns == TrackList(tracks: [.px(10), .fr(1)]))
         #expect(try BoxStyle(css: "justify-items: legacy").justifyItems == SelfAlignment(.normal))
         #expect(try BoxStyle(css: "align-self: unsafe end").alignSelf == .value(SelfAlignment(.end)))
+        // border-width keeps only widths, as the browser mapping does: not 1px / medium.
+        #expect(try BoxStyle(css: "border-width: 1px solid black").border == Edges(all: .px(1)))
+        let four = try BoxStyle(css: "border-width: 1px solid 2px red")
+        #expect(four.border == Edges(top: .px(1), right: .px(2), bottom: .px(1), left: .px(2)))
+        #expect(try BoxStyle(css: "border-width: solid").border == Edges(all: .px(3)))
         // Names in line-name lists after a repeat() are not side by side with the repeat's own.
         #expect(throws: Never.self) { try BoxStyle(css: "grid-template-columns: repeat(2, 10px [a]) [b] 20px") }
     }
