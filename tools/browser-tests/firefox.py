@@ -2,7 +2,9 @@
 """Layout documents laid out by headless Firefox ESR: a second browser's opinion.
 
 Usage (as a module):  firefox.firefox_layouts(cases) -> (results, version)
-Usage (alone):        tools/browser-tests/firefox.py CASE.json ...   # prints where Firefox differs from "expected"
+Usage (alone):        tools/browser-tests/firefox.py CASE.json ...
+    prints for each fixture (or differential.py output) whether Firefox agrees with its
+    "expected" (Chromium's) layout, or with its "gridkit" layout when it has one.
 
 The page is the fixture generator's (tools/fixtures/generate.py: same font, base
 style, wrapper and reading of border boxes). Firefox runs as
@@ -191,9 +193,13 @@ def main():
     results, version, bar = firefox_layouts([{"name": c["name"], "input": c["input"]} for c in cases])
     print("%s, scrollbars %gpx" % (version, bar))
     for c in cases:
-        diff = differential.differences(results[c["name"]]["root"], c["expected"]["root"], 0.05, labels=("Firefox", "expected"))
-        print("%s: %s" % (c["name"], "; ".join(diff[:4]) if diff else "same as expected"))
-
+        ff = results[c["name"]]["root"]
+        diff = differential.differences(ff, c["expected"]["root"], 0.05, labels=("Firefox", "expected"))
+        verdict = "agrees with expected (Chromium)" if not diff else "differs from expected: " + "; ".join(diff[:3])
+        if diff and c.get("gridkit"):
+            if not differential.differences(ff, c["gridkit"]["root"], 0.05):
+                verdict = "agrees with GridKit (" + "; ".join(diff[:2]) + ")"
+        print("%s: Firefox %s" % (c["name"], verdict))
 
 if __name__ == "__main__":
     main()
