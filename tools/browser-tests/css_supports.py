@@ -67,6 +67,8 @@ KNOWN = [
      lambda p, v: p.startswith("overflow") and "overlay" in v.lower()),
     ("aspect-ratio: 0 and x / 0 (degenerate ratios, which CSS treats as auto) are refused",
      lambda p, v: p == "aspectRatio" and re.search(r"(^|/)\s*0(\.0*)?\s*($|/)", v) is not None),
+    ("aspect-ratio: auto && <ratio> is a content-box ratio, which the engine does not model",
+     lambda p, v: p == "aspectRatio" and "auto" in v.lower() and v.strip().lower() != "auto"),
     ("numbers beyond 1e9 (px, ratios) are refused: the engine keeps every value in a sane range",
      lambda p, v: re.search(r"\d(e1\d|e2\d|\d{10})", v.lower()) is not None),
     ("CSS comments inside a value are not stripped (a document has no reason to hold them)",

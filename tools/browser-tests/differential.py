@@ -145,7 +145,7 @@ class Documents:
         if self.chance(0.05):
             s["boxSizing"] = "content-box"
         if self.chance(0.08):
-            s["aspectRatio"] = self.pick("1", "2 / 1", "1 / 2", "auto 3 / 2", "1.5")
+            s["aspectRatio"] = self.pick("1", "2 / 1", "1 / 2", "3 / 2", "1.5")
             if self.chance(0.5):
                 s[self.pick("minWidth", "maxWidth", "minHeight", "maxHeight")] = self.pick("20px", "50%", "60px")
         if self.chance(0.08):

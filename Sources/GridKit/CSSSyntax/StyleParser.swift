@@ -188,9 +188,10 @@ private let propertySetterList: [(String, Setter)] = [
     (
         "aspectRatio",
         { s, p throws(CSSError) in
-            // `auto && <ratio>`: a box without a natural ratio (every box here) uses the ratio.
-            let leadingAuto = p.accept("auto")
-            if leadingAuto && p.atEnd {
+            if p.accept("auto") {
+                // `auto && <ratio>` is a ratio of the content box (css-sizing-4 §2.1), which
+                // the engine does not model: refused rather than read as a border-box ratio.
+                guard p.atEnd else { throw p.fail("'auto' with a ratio is not supported") }
                 s.aspectRatio = nil
                 return
             }
@@ -205,7 +206,7 @@ private let propertySetterList: [(String, Setter)] = [
                 }
                 ratio /= try p.checked(h)
             }
-            if !leadingAuto { _ = p.accept("auto") }
+            if p.accept("auto") { throw p.fail("'auto' with a ratio is not supported") }
             s.aspectRatio = ratio
         }
     ),

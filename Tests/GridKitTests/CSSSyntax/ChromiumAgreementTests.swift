@@ -28,6 +28,9 @@ import Testing
         "align-items: safe baseline", "justify-self: safe stretch", "align-self: safe normal",
         "align-content: unsafe stretch", "justify-content: safe normal", "justify-self: legacy",
         "align-self: safe auto",
+        // Chromium accepts these, but `auto && <ratio>` is a content-box ratio the engine
+        // does not model: refused rather than read as the border-box ratio it is not.
+        "aspect-ratio: auto 2 / 1", "aspect-ratio: 1 / 2 auto",
     ])
     func refusedAsChromiumDoes(css: String) {
         #expect(throws: CSSError.self, "\(css)") { try BoxStyle(css: css) }
@@ -39,8 +42,6 @@ import Testing
         let gaps = try BoxStyle(css: "gap: 10px normal")
         #expect(gaps.rowGap == .px(10) && gaps.columnGap == .px(0))
         #expect(try BoxStyle(css: "row-gap: NORMAL").rowGap == .px(0))
-        #expect(try BoxStyle(css: "aspect-ratio: auto 2 / 1").aspectRatio == 2)
-        #expect(try BoxStyle(css: "aspect-ratio: 1 / 2 auto").aspectRatio == 0.5)
         #expect(try BoxStyle(css: "aspect-ratio: auto").aspectRatio == nil)
         let rowsNone = try BoxStyle(css: "grid-template: none / 10px 1fr")
         #expect(rowsNone.gridTemplateRows == .none)
