@@ -138,6 +138,9 @@ FEATURES = [
     ("gaps", lambda k, v, n: k in ("gap", "rowGap", "columnGap")),
     ("text", None),
     ("available size", None),
+    # Not a removal: a display: none child added to every childless nested grid, which
+    # changes nothing in the browser; GridKit measured such a grid as an empty leaf.
+    ("empty nested grids", None),
 ]
 
 
@@ -149,6 +152,12 @@ def ablate(doc, feature):
         if "available" not in doc:
             return None
         return without(doc, [("available", a) for a in doc["available"]])
+    if name == "empty nested grids":
+        c = copy.deepcopy(doc)
+        hits = [n for p, n in nodes(c["root"]) if p and n.get("style", {}).get("display") == "grid" and not n.get("children")]
+        for n in hits:
+            n["children"] = [{"style": {"display": "none"}}]
+        return c if hits else None
     if name == "text":
         hits = [("text", p) for p, n in nodes(doc["root"]) if isinstance(n.get("text"), str) and len(n["text"]) > 1]
         return without(doc, hits) if hits else None
