@@ -16,7 +16,7 @@ clip, per axis), absolutely positioned children of grids (grid area as containin
 block) and of block boxes, relative offsets with percentages, nested grids (with
 baseline-aligned text inside), block boxes with children, text, `display: none`,
 and px / min-content / max-content available sizes. `order` is drawn but written
-only with --order (the engine refuses it today; refusals are counted apart).
+only with --order (so a seed's documents are the same with and without it).
 Subgrid and grid-lanes are left out: EXTENSIONS is the hook for them.
 
 Chromium lays each seed's documents out in one page through tools/fixtures/generate.py
@@ -370,7 +370,7 @@ def main():
     ap.add_argument("--count", type=int, default=200, help="documents per seed")
     ap.add_argument("--out", default="/tmp/gridkit-differential")
     ap.add_argument("--tolerance", type=float, default=0.05)
-    ap.add_argument("--order", action="store_true", help="write the `order` property the documents draw (refused today)")
+    ap.add_argument("--order", action="store_true", help="write the `order` property the documents draw")
     ap.add_argument("--firefox", action="store_true", help="lay differing documents out in Firefox ESR too")
     ap.add_argument("--reduce", action="store_true", help="reduce every differing document to a minimal one")
     ap.add_argument("--reduce-limit", type=int, help="reduce only the N smallest differing documents of each cause")

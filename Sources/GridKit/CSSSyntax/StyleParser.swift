@@ -353,6 +353,14 @@ private let propertySetterList: [(String, Setter)] = [
     ),
     ("alignSelf", { s, p throws(CSSError) in s.alignSelf = try p.selfAlignment(allowAuto: true, isJustify: false) }),
     ("justifySelf", { s, p throws(CSSError) in s.justifySelf = try p.selfAlignment(allowAuto: true, isJustify: true) }),
+    (
+        "order",
+        { s, p throws(CSSError) in
+            let t = p.next()
+            guard case .number(let v, "", true) = t, v.isFinite else { throw p.fail("expected an integer, found \(p.describe(t))") }
+            s.order = Int(max(Double(Int32.min), min(Double(Int32.max), v)))  // CSS clamps integers to its range
+        }
+    ),
     ("alignContent", { s, p throws(CSSError) in s.alignContent = try p.contentAlignment(isJustify: false) }),
     ("justifyContent", { s, p throws(CSSError) in s.justifyContent = try p.contentAlignment(isJustify: true) }),
 ]

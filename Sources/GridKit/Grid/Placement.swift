@@ -540,6 +540,7 @@ extension LayoutTree {
     ) -> (lines: [(row: GridLine, column: GridLine)], hidden: [Int32]) {
         var lines: [(row: GridLine, column: GridLine)] = []
         var hidden: [Int32] = []
+        var reordered = false
         let childTotal = Int(childCount[Int(node)])
         var inFlow = 0
         children.resizeForOverwrite(to: childTotal, filler: -1)
@@ -556,6 +557,7 @@ extension LayoutTree {
                 let si = Int(styleOf[Int(c)])
                 if si != lastStyle {
                     lastStyle = si
+                    reordered = reordered || facts[si].order != 0
                     kind = facts[si].display == .none ? 1 : facts[si].position == .absolute ? 2 : 0
                     spans.rowSpan = facts[si].autoRowSpan
                     spans.columnSpan = facts[si].autoColumnSpan
@@ -580,7 +582,23 @@ extension LayoutTree {
         }
         children.removeLast(childTotal - inFlow)
         placements.removeLast(childTotal - inFlow)
+        if reordered { sortByOrder(&children, &placements) }
         return (lines, hidden)
+    }
+
+    /// css-grid-1 §8.5 places items in "order-modified document order"
+    /// (css-display-3 §5.1): by `order`, then by place in the tree. A stable sort of
+    /// the gathered items and their placement inputs, taken only when some child has
+    /// a non-zero `order`.
+    private func sortByOrder(_ children: inout [Int32], _ placements: inout [PlacementInput]) {
+        let keyed = children.indices.map { (order: styleFacts[Int(styleIndex[Int(children[$0])])].order, index: $0) }
+        let sorted = keyed.sorted { ($0.order, $0.index) < ($1.order, $1.index) }
+        let oldChildren = children
+        let oldPlacements = placements
+        for (k, entry) in sorted.enumerated() {
+            children[k] = oldChildren[entry.index]
+            placements[k] = oldPlacements[entry.index]
+        }
     }
 }
 

@@ -138,6 +138,10 @@ public struct BoxStyle: Hashable, Sendable, Codable {
     public var alignContent = ContentAlignment.normal
     /// `justify-content`: the columns' distribution in the grid.
     public var justifyContent = ContentAlignment.normal
+    /// `order`: a grid item is placed, and its baseline group read, in order of this
+    /// number, then of the tree (css-grid-1 §8.5's "order-modified document order").
+    /// Frames keep their nodes; only placement order changes.
+    public var order = 0
 
     /// The initial style.
     public init() {}
@@ -189,6 +193,7 @@ public struct BoxStyle: Hashable, Sendable, Codable {
         try read(&justifySelf, .justifySelf)
         try read(&alignContent, .alignContent)
         try read(&justifyContent, .justifyContent)
+        try read(&order, .order)
         if let problem = decodingProblem() {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))
         }

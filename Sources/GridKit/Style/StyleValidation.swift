@@ -23,6 +23,7 @@ extension BoxStyle {
             ("gridRow", gridRow.start.problem ?? gridRow.end.problem),
             ("gridColumn", gridColumn.start.problem ?? gridColumn.end.problem),
             ("rowGap", rowGap.problem), ("columnGap", columnGap.problem),
+            ("order", Int32(exactly: order) == nil ? "\(order) is outside the 32-bit range CSS integers are kept in" : nil),
         ]
         return checks.first { $0.1 != nil }.map { "\($0.0): \($0.1 ?? "")" }
     }

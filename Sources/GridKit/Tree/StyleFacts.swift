@@ -20,6 +20,8 @@ struct StyleFacts {
     /// ends), or 0 when a line is given and placement must resolve it.
     var autoRowSpan: Int32
     var autoColumnSpan: Int32
+    /// `order` (css-display-3 §5.1), clamped to 32 bits.
+    var order: Int32
     /// Whether `position: relative` insets move the box.
     var hasRelativeOffset: Bool
     /// Whether a top or bottom margin is `auto` (such an item takes no part in baseline alignment).
@@ -57,6 +59,7 @@ struct StyleFacts {
         autoRowSpan = autoSpan(s.gridRow)
         autoColumnSpan = autoSpan(s.gridColumn)
         hasAutoBlockMargin = s.margin.top.isAuto || s.margin.bottom.isAuto
+        order = Int32(clamping: s.order)
         hasRelativeOffset =
             s.position == .relative
             && (!s.inset.top.isAuto || !s.inset.right.isAuto || !s.inset.bottom.isAuto || !s.inset.left.isAuto)
