@@ -1,0 +1,161 @@
+// The queries of a sectioned grid that look at a region or a point: a binary search
+// over the sections' starts finds the few sections concerned, then each section's
+// O(1) nine-grid answers in its own coordinates. Moving a rectangle into a section's
+// coordinates rounds, so each section is asked with a margin of a few ulps and its
+// answers are kept only if their frames, in content coordinates, really meet the
+// rectangle: the answers are exactly those a scan of every frame would give. The
+// margin also covers a pixel when the grid snaps, because a snapped line may start
+// up to half a pixel before the line the grid's own range query starts from.
+
+extension SectionedGridLayout {
+    /// The sections whose blocks meet the band `minY ..< maxY`.
+    ///
+    /// - Complexity: O(log sections).
+    func sectionWindow(_ minY: Double, _ maxY: Double) -> Range<Int> {
+        let lo = partition(0, spans.count) { spans[$0].end > minY }
+        let hi = partition(lo, spans.count) { spans[$0].start >= maxY }
+        return lo..<hi
+    }
+
+    /// The first index in `lo ..< hi` where `isAfter` holds (it must hold on a suffix).
+    @inline(__always)
+    private func partition(_ lo: Int, _ hi: Int, _ isAfter: (Int) -> Bool) -> Int {
+        var lo = lo
+        var hi = hi
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2
+            if isAfter(mid) { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+
+    /// The sections whose blocks (header to footer) meet `rect`.
+    ///
+    /// - Complexity: O(log sections).
+    public func sections(in rect: LayoutRect) -> Range<Int> {
+        guard isQueryable(rect) else { return 0..<0 }
+        return sectionWindow(rect.minY, rect.maxY)
+    }
+
+    /// The sections that may hold an element meeting `rect`, with a margin for the
+    /// rounding of frames moved into content coordinates.
+    @inline(__always)
+    private func window(_ rect: LayoutRect) -> Range<Int> {
+        let margin = roundingMargin(0, rect.minY, rect.maxY)
+        return sectionWindow(rect.minY - margin, rect.maxY + margin)
+    }
+
+    private func isQueryable(_ rect: LayoutRect) -> Bool {
+        rect.width > 0 && rect.height > 0 && rect.minX.isFinite && rect.minY.isFinite && rect.maxX.isFinite
+            && rect.maxY.isFinite
+    }
+
+    /// Every element whose frame meets `rect`: for each section in order its header,
+    /// its items in increasing order, its footer. Headers and footers of height 0 are
+    /// not elements. With `pinningHeadersAt`, headers are where
+    /// ``pinnedHeaderFrame(ofSection:offset:)`` puts them for that scroll offset.
+    ///
+    /// - Complexity: O(log sections + answer).
+    public func elements(in rect: LayoutRect, pinningHeadersAt offset: Double? = nil) -> [SectionedGridElement] {
+        guard isQueryable(rect) else { return [] }
+        if let offset, !offset.isFinite { return [] }
+        var result: [SectionedGridElement] = []
+        for s in window(rect) {
+            let span = spans[s]
+            if span.headerHeight > 0 {
+                var header = LayoutRect(x: 0, y: span.start, width: containerSize.width, height: span.headerHeight)
+                if let offset { header.origin.y = pinnedTop(span, offset) }
+                if header.intersects(rect) { result.append(SectionedGridElement(kind: .header(section: s), frame: header)) }
+            }
+            forEachItem(inSection: s, meeting: rect) { item, frame in
+                result.append(SectionedGridElement(kind: .item(ItemPath(section: s, item: item)), frame: frame))
+            }
+            if span.footerHeight > 0 {
+                let footer = LayoutRect(x: 0, y: span.footerStart, width: containerSize.width, height: span.footerHeight)
+                if footer.intersects(rect) { result.append(SectionedGridElement(kind: .footer(section: s), frame: footer)) }
+            }
+        }
+        return result
+    }
+
+    /// The items whose frames meet `rect`, per section, as ranges of consecutive
+    /// indices: what a virtualized collection asks for on every scroll. Sections
+    /// with no such item are left out.
+    ///
+    /// - Complexity: O(log sections + answer).
+    public func itemRanges(in rect: LayoutRect) -> [SectionItemRanges] {
+        guard isQueryable(rect) else { return [] }
+        var result: [SectionItemRanges] = []
+        for s in window(rect) {
+            var ranges: [Range<Int>] = []
+            forEachItem(inSection: s, meeting: rect) { item, _ in
+                if let last = ranges.last, last.upperBound == item {
+                    ranges[ranges.count - 1] = last.lowerBound..<(item + 1)
+                } else {
+                    ranges.append(item..<(item + 1))
+                }
+            }
+            if !ranges.isEmpty { result.append(SectionItemRanges(section: s, items: ranges)) }
+        }
+        return result
+    }
+
+    /// Calls `body` with every item of section `s` whose frame (in content
+    /// coordinates) meets `rect`, in increasing order.
+    @inline(__always)
+    private func forEachItem(inSection s: Int, meeting rect: LayoutRect, _ body: (Int, LayoutRect) -> Void) {
+        let span = spans[s]
+        let layout = sectionLayouts[s]
+        guard layout.itemCount > 0 else { return }
+        let margin = roundingMargin(span.itemsStart, rect.minY, rect.maxY) + pixel(layout)
+        let local = LayoutRect(
+            x: rect.minX, y: rect.minY - span.itemsStart - margin, width: rect.width,
+            height: rect.height + 2 * margin)
+        for range in layout.indices(in: local) {
+            for item in range {
+                let frame = localFrame(layout, item).movedDown(by: span.itemsStart)
+                if frame.intersects(rect) { body(item, frame) }
+            }
+        }
+    }
+
+    /// A margin larger than the rounding of moving `a` between coordinates near `b` and `c`.
+    @inline(__always)
+    private func roundingMargin(_ a: Double, _ b: Double, _ c: Double) -> Double {
+        (1 + abs(a) + abs(b) + abs(c)) * 1e-12
+    }
+
+    /// One pixel of a snapping grid, else 0.
+    @inline(__always)
+    private func pixel(_ layout: UniformGridLayout) -> Double {
+        layout.grid.displayScale.map { 1 / $0 } ?? 0
+    }
+
+    /// The path of the item under `point`, or nil over a header, footer, gap or
+    /// margin, or outside the content.
+    ///
+    /// - Complexity: O(log sections).
+    public func itemPath(at point: LayoutPoint) -> ItemPath? {
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        let edge = roundingMargin(0, point.y, 0)
+        let window = sectionWindow(point.y - edge, point.y + edge)
+        for s in window {
+            if let path = itemPath(at: point, inSection: s) { return path }
+        }
+        return nil
+    }
+
+    private func itemPath(at point: LayoutPoint, inSection s: Int) -> ItemPath? {
+        let span = spans[s]
+        let layout = sectionLayouts[s]
+        let margin = roundingMargin(span.itemsStart, point.y, point.x) + pixel(layout)
+        let probe = LayoutRect(
+            x: point.x - margin, y: point.y - span.itemsStart - margin, width: 2 * margin, height: 2 * margin)
+        for range in layout.indices(in: probe) {
+            for item in range where localFrame(layout, item).movedDown(by: span.itemsStart).contains(point) {
+                return ItemPath(section: s, item: item)
+            }
+        }
+        return nil
+    }
+}
