@@ -62,6 +62,19 @@ public enum CollectionLayoutError: Error, Hashable, Sendable, CustomStringConver
     }
 }
 
+extension CollectionLayoutError {
+    /// The same complaint about a grid that is not a section's.
+    init(_ error: UniformGridError) {
+        switch error {
+        case .invalidLength(let name, let value): self = .invalidLength(name: name, value: value)
+        case .invalidCount(let name, let value, let range): self = .invalidCount(name: name, value: value, range: range)
+        case .capacityExceeded(let count, let capacity): self = .capacityExceeded(itemCount: count, capacity: capacity)
+        case .indexOutOfRange(let index, let count): self = .itemOutOfRange(ItemPath(section: 0, item: index), itemCount: count)
+        default: self = .unsupported(error.description)
+        }
+    }
+}
+
 /// Checks a length the way the nine-grid does: finite, not negative, at most
 /// ``UniformGrid/maximumLength``.
 func checkCollectionLength(_ name: String, _ value: Double) throws(CollectionLayoutError) {
