@@ -87,6 +87,19 @@ extension SectionedGridLayout {
         guard isQueryable(rect) else { return [] }
         var result: [SectionItemRanges] = []
         for s in window(rect) {
+            let ranges = itemRanges(inSection: s, meeting: rect)
+            if !ranges.isEmpty { result.append(SectionItemRanges(section: s, items: ranges)) }
+        }
+        return result
+    }
+
+    /// The ranges of section `s`'s items whose frames meet `rect`. Filling rows first,
+    /// a range's items go down the content as their indices grow, so the items the
+    /// margin let in are at its two ends: trimming them is enough. Filling columns
+    /// first, every item is checked.
+    private func itemRanges(inSection s: Int, meeting rect: LayoutRect) -> [Range<Int>] {
+        let layout = sectionLayouts[s]
+        guard layout.grid.fillOrder == .rowMajor else {
             var ranges: [Range<Int>] = []
             forEachItem(inSection: s, meeting: rect) { item, _ in
                 if let last = ranges.last, last.upperBound == item {
@@ -95,9 +108,32 @@ extension SectionedGridLayout {
                     ranges.append(item..<(item + 1))
                 }
             }
-            if !ranges.isEmpty { result.append(SectionItemRanges(section: s, items: ranges)) }
+            return ranges
         }
-        return result
+        guard layout.itemCount > 0 else { return [] }
+        let span = spans[s]
+        let local = localRect(rect, span, layout)
+        var ranges = layout.indices(in: local)
+        func meets(_ item: Int) -> Bool { localFrame(layout, item).movedDown(by: span.itemsStart).intersects(rect) }
+        var k = 0
+        for var range in ranges {
+            while !range.isEmpty && !meets(range.lowerBound) { range = (range.lowerBound + 1)..<range.upperBound }
+            while !range.isEmpty && !meets(range.upperBound - 1) { range = range.lowerBound..<(range.upperBound - 1) }
+            if !range.isEmpty {
+                ranges[k] = range
+                k += 1
+            }
+        }
+        ranges.removeLast(ranges.count - k)
+        return ranges
+    }
+
+    /// `rect` in section coordinates, grown by the margin for rounding and snapping.
+    @inline(__always)
+    private func localRect(_ rect: LayoutRect, _ span: SectionSpan, _ layout: UniformGridLayout) -> LayoutRect {
+        let margin = roundingMargin(span.itemsStart, rect.minY, rect.maxY) + pixel(layout)
+        return LayoutRect(
+            x: rect.minX, y: rect.minY - span.itemsStart - margin, width: rect.width, height: rect.height + 2 * margin)
     }
 
     /// Calls `body` with every item of section `s` whose frame (in content
@@ -107,11 +143,7 @@ extension SectionedGridLayout {
         let span = spans[s]
         let layout = sectionLayouts[s]
         guard layout.itemCount > 0 else { return }
-        let margin = roundingMargin(span.itemsStart, rect.minY, rect.maxY) + pixel(layout)
-        let local = LayoutRect(
-            x: rect.minX, y: rect.minY - span.itemsStart - margin, width: rect.width,
-            height: rect.height + 2 * margin)
-        for range in layout.indices(in: local) {
+        for range in layout.indices(in: localRect(rect, span, layout)) {
             for item in range {
                 let frame = localFrame(layout, item).movedDown(by: span.itemsStart)
                 if frame.intersects(rect) { body(item, frame) }

@@ -79,6 +79,12 @@ public struct SelfSizingGrid: Hashable, Sendable {
     }
 }
 
+/// One item's height and whether it was measured.
+struct ItemHeight: Hashable, Sendable {
+    var height: Double
+    var isMeasured: Bool
+}
+
 /// A ``SelfSizingGrid`` resolved at a width: frames, hit testing and visible ranges
 /// in O(log rows) (plus the answer), a height refinement in O(columns + log rows).
 public struct SelfSizingGridLayout: Hashable, Sendable {
@@ -92,15 +98,14 @@ public struct SelfSizingGridLayout: Hashable, Sendable {
     public let itemWidth: Double
     /// Each column's leading x and width, mirrored for right-to-left.
     let columnX: [Double]
-    /// The items' heights: measured, or estimated until they are.
-    private(set) var heights: [Double]
-    /// Which heights were measured.
-    private(set) var measured: [Bool]
+    /// The items' heights (measured, or estimated until they are), side by side with
+    /// whether they were measured so that an update touches one cache line.
+    private(set) var items: [ItemHeight]
     /// The rows' heights and their prefix sums.
     private(set) var rows: RowOffsets
 
     /// How many items there are.
-    public var itemCount: Int { heights.count }
+    public var itemCount: Int { items.count }
     /// How many rows there are.
     public var rowCount: Int { rows.rowCount }
 }
@@ -133,17 +138,17 @@ extension SelfSizingGridLayout {
         columnCount = n
         itemWidth = probe.itemSize.width
         columnX = finder.frames.map(\.minX)
-        self.heights = heights
-        self.measured = [Bool](repeating: measured, count: heights.count)
+        items = heights.map { ItemHeight(height: $0, isMeasured: measured) }
         let rowCount = (heights.count + n - 1) / n
-        rows = RowOffsets(heights: (0..<rowCount).map { r in Self.tallest(heights, row: r, columns: n) })
+        let items = self.items
+        rows = RowOffsets(heights: (0..<rowCount).map { r in Self.tallest(items, row: r, columns: n) })
     }
 
     /// The tallest of the heights in row `r`.
     @inline(__always)
-    static func tallest(_ heights: [Double], row r: Int, columns n: Int) -> Double {
+    static func tallest(_ items: [ItemHeight], row r: Int, columns n: Int) -> Double {
         var tallest = 0.0
-        for i in (r * n)..<min(heights.count, (r + 1) * n) where heights[i] > tallest { tallest = heights[i] }
+        for i in (r * n)..<min(items.count, (r + 1) * n) where items[i].height > tallest { tallest = items[i].height }
         return tallest
     }
 
@@ -156,10 +161,9 @@ extension SelfSizingGridLayout {
     public mutating func setHeight(_ height: Double, forItem index: Int) throws(CollectionLayoutError) {
         try checkIndex(index)
         try checkCollectionLength("height of item \(index)", height)
-        heights[index] = height
-        measured[index] = true
+        items[index] = ItemHeight(height: height, isMeasured: true)
         let r = index / columnCount
-        rows.setHeight(Self.tallest(heights, row: r, columns: columnCount), row: r)
+        rows.setHeight(Self.tallest(items, row: r, columns: columnCount), row: r)
     }
 
     /// Measures the items of `range` not measured yet by calling `measure(index, itemWidth)`,
@@ -172,16 +176,16 @@ extension SelfSizingGridLayout {
         guard range.lowerBound >= 0, range.upperBound <= itemCount else {
             throw .itemOutOfRange(ItemPath(section: 0, item: range.lowerBound < 0 ? range.lowerBound : range.upperBound - 1), itemCount: itemCount)
         }
-        for i in range where !measured[i] { try setHeight(measure(i, itemWidth), forItem: i) }
+        for i in range where !items[i].isMeasured { try setHeight(measure(i, itemWidth), forItem: i) }
     }
 
     /// Whether item `index` has been measured (false outside the items).
-    public func isMeasured(_ index: Int) -> Bool { index >= 0 && index < itemCount && measured[index] }
+    public func isMeasured(_ index: Int) -> Bool { index >= 0 && index < itemCount && items[index].isMeasured }
 
     /// Item `index`'s height, measured or estimated.
     public func height(ofItem index: Int) throws(CollectionLayoutError) -> Double {
         try checkIndex(index)
-        return heights[index]
+        return items[index].height
     }
 
     private func checkIndex(_ index: Int) throws(CollectionLayoutError) {
@@ -224,7 +228,7 @@ extension SelfSizingGridLayout {
 
     @inline(__always)
     func frame(_ index: Int, rowTop top: Double, rowHeight: Double) -> LayoutRect {
-        let h = heights[index]
+        let h = items[index].height
         let x = columnX[index % columnCount]
         switch grid.rowAlignment {
         case .top: return LayoutRect(x: x, y: top, width: itemWidth, height: h)
