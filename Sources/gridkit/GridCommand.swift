@@ -30,6 +30,7 @@ struct GridCommand {
         var format = Format.table
         var svg: String? = nil
         var help = false
+        var collection = CollectionSettings()  // sections and templates: GridSections.swift
     }
 
     enum Format { case table, json, csv }
@@ -144,7 +145,7 @@ struct GridCommand {
         },
         Option("--svg", "FILE", "also draw the grid to FILE") { s, v in s.svg = v },
         Option("--help", nil, "show this help") { s, _ in s.help = true },
-    ]
+    ] + GridSections.options
 
     static let usage = """
         usage: gridkit grid [options]
@@ -161,6 +162,7 @@ struct GridCommand {
         var s = Settings()
         try parse(arguments, options: options, into: &s)
         if s.help { return usage + "\n" + helpText(options) + "\n" }
+        if s.collection.isActive { return try GridSections.run(s) }
         let grid = try makeGrid(s)
         let itemCount = s.count ?? s.rows.map { $0 * columnGuess(grid, s) } ?? 3 * columnGuess(grid, s)
         let layout: UniformGridLayout
