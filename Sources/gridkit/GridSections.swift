@@ -70,6 +70,9 @@ enum GridSections {
         }
         guard let counts = c.sections else { throw .usage("--pin-headers and --offset need --sections") }
         guard s.count == nil else { throw .usage("--count cannot go with --sections (give each section's count there)") }
+        guard counts.reduce(0, +) <= 100_000_000 else {
+            throw .usage("--sections: at most 100000000 items in all, got \(counts.reduce(0, +))")
+        }
         let grid = try GridCommand.makeGrid(s)
         let sectioned = SectionedGrid(
             sections: counts.map {

@@ -68,6 +68,7 @@ import Testing
         (["grid", "--sections", "12,x,7"], "--sections"),
         (["grid", "--sections", ""], "--sections"),
         (["grid", "--sections", "-1"], "--sections"),
+        (["grid", "--sections", "10000000,10000000,10000000,10000000,10000000,10000000,10000000,10000000,10000000,10000000,1"], "--sections"),
         (["grid", "--sections", "3", "--header-height", "-1"], "--header-height"),
         (["grid", "--sections", "3", "--footer-height", "nan"], "--footer-height"),
         (["grid", "--sections", "3", "--offset", "inf"], "--offset"),

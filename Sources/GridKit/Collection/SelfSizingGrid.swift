@@ -55,7 +55,7 @@ public struct SelfSizingGrid: Hashable, Sendable {
     }
 
     /// The most items a self-sizing grid holds: it keeps every height.
-    public static let maximumItemCount = 50_000_000
+    public static let maximumItemCount = 10_000_000
 
     /// Lays out `itemCount` items of the estimated height, none measured yet.
     ///
