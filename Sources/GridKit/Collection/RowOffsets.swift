@@ -1,15 +1,16 @@
-// The prefix structure behind self-sizing rows. Rows are grouped in blocks of eight
-// (one cache line of heights); a complete binary tree sums the blocks, each node the
+// The prefix structure behind self-sizing rows. Rows are grouped in blocks of 32
+// (four cache lines of heights, read in order); a complete binary tree sums the blocks, each node the
 // sum of its two children, each block the sum of its rows in order. Changing one row
 // re-adds its block and the block's ancestors, O(log rows), and every sum is a fixed
 // function of the heights, so after any sequence of updates the offsets are bit for
 // bit those of a structure built from scratch (adding deltas, as a Fenwick tree
-// does, would drift). Blocks keep the tree small enough to stay in cache.
+// does, would drift). Blocks keep the tree small enough to stay in cache: a million
+// items in 3 columns make a tree of 16,384 blocks, 256 KB.
 
 /// Row heights and the offsets of their prefixes.
 struct RowOffsets: Hashable, Sendable {
     /// Rows per block.
-    static let blockRows = 8
+    static let blockRows = 32
     /// Every row's height, padded with zeros to whole blocks.
     private(set) var heights: [Double]
     /// Nodes 1 ..< 2 * leafCount; the leaves (blocks) start at `leafCount`.

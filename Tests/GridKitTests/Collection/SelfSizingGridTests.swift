@@ -91,6 +91,27 @@ import Testing
         }
     }
 
+    /// Many blocks of rows: a deep tree, updated and queried across block edges.
+    @Test(arguments: [UInt64(7), 8, 9]) func aDeepTreeStaysConsistent(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        let grid = SelfSizingGrid(columns: .count(Int.random(in: 1...2, using: &rng)), lineSpacing: 1.0 / 3, estimatedItemHeight: 10)
+        var heights = [Double](repeating: 10, count: 5000)
+        var layout = try grid.layout(width: 100, itemCount: heights.count)
+        for _ in 0..<400 {
+            let i = Int.random(in: 0..<heights.count, using: &rng)
+            heights[i] = Double(Int.random(in: 0...90, using: &rng)) / 7
+            try layout.setHeight(heights[i], forItem: i)
+        }
+        let fresh = try grid.layout(width: 100, heights: heights)
+        for r in 0..<layout.rowCount { #expect(try layout.rowFrame(r) == fresh.rowFrame(r), "seed \(seed) row \(r)") }
+        #expect(layout.contentSize == fresh.contentSize)
+        for i in stride(from: 0, to: heights.count, by: 37) {
+            let f = try layout.frame(at: i)
+            if f.height > 0 { #expect(layout.index(at: LayoutPoint(x: f.midX, y: f.midY)) == i, "seed \(seed) item \(i)") }
+            #expect(layout.indices(in: f.insetBy(0.01)).contains { $0.contains(i) } || f.height < 0.02, "seed \(seed) item \(i)")
+        }
+    }
+
     @Test func aTwoColumnFeed() throws {
         let grid = SelfSizingGrid(columns: .count(2), spacing: 10, lineSpacing: 8, rowAlignment: .center, estimatedItemHeight: 50)
         var layout = try grid.layout(width: 210, itemCount: 5)
@@ -122,5 +143,11 @@ import Testing
         #expect(empty.indices(in: LayoutRect(x: 0, y: 0, width: 100, height: 100)).isEmpty)
         #expect(empty.index(at: .zero) == nil && empty.contentSize == LayoutSize(width: 300, height: 0))
         #expect(layout.indices(in: LayoutRect(x: 0, y: .infinity, width: 1, height: 1)).isEmpty)
+    }
+}
+
+extension LayoutRect {
+    fileprivate func insetBy(_ d: Double) -> LayoutRect {
+        LayoutRect(x: minX + d, y: minY + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d))
     }
 }
