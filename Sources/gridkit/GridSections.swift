@@ -32,7 +32,8 @@ enum GridSections {
             var counts: [Int] = []
             for p in parts {
                 guard let n = Int(p), (0...10_000_000).contains(n) else {
-                    throw .usage("--sections: expected comma-separated item counts from 0 to 10000000 such as 12,30,7, got '\(v)'")
+                    throw .usage(
+                        "--sections: expected comma-separated item counts from 0 to 10000000 such as 12,30,7, got '\(v)'")
                 }
                 counts.append(n)
             }
@@ -54,7 +55,9 @@ enum GridSections {
             s, v throws(CLIError) in
             s.collection.offset = try length("--offset", v, allowNegative: true)
         },
-        Option("--template", "wechat|avatar", "a count template: WeChat Moments (W 250, gap 6, single image 180) or a group avatar") {
+        Option(
+            "--template", "wechat|avatar", "a count template: WeChat Moments (W 250, gap 6, single image 180) or a group avatar"
+        ) {
             s, v throws(CLIError) in
             s.collection.template = try choice("--template", v, ["wechat": .wechat, "avatar": .avatar])
         },
@@ -107,7 +110,8 @@ enum GridSections {
         for s in 0..<layout.sectionCount {
             let section = layout.sectioned.sections[s]
             if section.headerHeight > 0,
-                let f = try? (pin.map { try layout.pinnedHeaderFrame(ofSection: s, offset: $0) } ?? layout.headerFrame(ofSection: s))
+                let f = try?
+                    (pin.map { try layout.pinnedHeaderFrame(ofSection: s, offset: $0) } ?? layout.headerFrame(ofSection: s))
             {
                 result.append(SectionedGridElement(kind: .header(section: s), frame: f))
             }

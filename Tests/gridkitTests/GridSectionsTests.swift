@@ -38,7 +38,9 @@ import Testing
         #expect(header["kind"] as? String == "header" && header["section"] as? Int == 1)
         #expect(header["y"] as? Double == 1000)
         // Only what the 600-high container shows at 1000 is listed.
-        for e in elements { #expect((e["y"] as? Double ?? 0) < 1600 && (e["y"] as? Double ?? 0) + (e["height"] as? Double ?? 0) > 1000) }
+        for e in elements {
+            #expect((e["y"] as? Double ?? 0) < 1600 && (e["y"] as? Double ?? 0) + (e["height"] as? Double ?? 0) > 1000)
+        }
         // Near the section's end the header is pushed up by it.
         let pushed = try Self.json(
             try CLI.run([
@@ -68,7 +70,12 @@ import Testing
         (["grid", "--sections", "12,x,7"], "--sections"),
         (["grid", "--sections", ""], "--sections"),
         (["grid", "--sections", "-1"], "--sections"),
-        (["grid", "--sections", "10000000,10000000,10000000,10000000,10000000,10000000,10000000,10000000,10000000,10000000,1"], "--sections"),
+        (
+            [
+                "grid", "--sections",
+                "10000000,10000000,10000000,10000000,10000000,10000000,10000000,10000000,10000000,10000000,1",
+            ], "--sections"
+        ),
         (["grid", "--sections", "3", "--header-height", "-1"], "--header-height"),
         (["grid", "--sections", "3", "--footer-height", "nan"], "--footer-height"),
         (["grid", "--sections", "3", "--offset", "inf"], "--offset"),

@@ -145,7 +145,8 @@ struct ChangePlan {
             let count = old.sectionLayouts[o].itemCount - (removed[o]?.count ?? 0) + (fixed[t]?.count ?? 0)
             guard count == new.sectionLayouts[t].itemCount else {
                 throw .unsupported(
-                    "section \(t) has \(count) items after the changes, but the new layout has \(new.sectionLayouts[t].itemCount)")
+                    "section \(t) has \(count) items after the changes, but the new layout has \(new.sectionLayouts[t].itemCount)"
+                )
             }
         }
     }
@@ -194,7 +195,8 @@ struct ChangeWalk {
 
     mutating func inserted(_ t: Int, _ j: Int) {
         changes.append(
-            ItemFrameChange(kind: .inserted, oldPath: nil, newPath: ItemPath(section: t, item: j), oldFrame: nil, newFrame: newFrame(t, j)))
+            ItemFrameChange(
+                kind: .inserted, oldPath: nil, newPath: ItemPath(section: t, item: j), oldFrame: nil, newFrame: newFrame(t, j)))
     }
 
     /// A surviving item: listed when reloaded or when its frame changed.

@@ -7,7 +7,7 @@
 // to. Walking the new positions in runs between those fixed positions maps whole runs
 // of survivors at once; a run whose items keep their indices in a section whose
 // geometry did not change keeps its frames, and is skipped in O(1). The work is so
-// O(sections + changes + items reported).
+// O(sections + changes + items reported) when only the batch changed the sections.
 
 /// An item moved from one path (before the changes) to another (after).
 public struct ItemMove: Hashable, Sendable, Codable {
@@ -119,7 +119,9 @@ extension SectionedGridLayout {
     ///   of range, names one twice, touches items of a deleted, inserted or reloaded
     ///   section, or leaves a section with another item count than `new` has (the
     ///   inconsistency a collection view stops on).
-    /// - Complexity: O(sections + changes · log changes + items listed).
+    /// - Complexity: O(sections + changes · log changes + items listed), plus the
+    ///   items checked in sections whose geometry changed (another grid, or moved by a
+    ///   change above them), whose frames all had to be compared.
     public func frameChanges(to new: SectionedGridLayout, applying batch: GridChangeBatch) throws(CollectionLayoutError)
         -> [ItemFrameChange]
     {

@@ -174,7 +174,8 @@ extension SelfSizingGridLayout {
     /// - Complexity: O(range · (columns + log rows)).
     public mutating func measure(_ range: Range<Int>, _ measure: (Int, Double) -> Double) throws(CollectionLayoutError) {
         guard range.lowerBound >= 0, range.upperBound <= itemCount else {
-            throw .itemOutOfRange(ItemPath(section: 0, item: range.lowerBound < 0 ? range.lowerBound : range.upperBound - 1), itemCount: itemCount)
+            throw .itemOutOfRange(
+                ItemPath(section: 0, item: range.lowerBound < 0 ? range.lowerBound : range.upperBound - 1), itemCount: itemCount)
         }
         for i in range where !items[i].isMeasured { try setHeight(measure(i, itemWidth), forItem: i) }
     }

@@ -4,10 +4,10 @@ import Testing
 
 /// The WeChat Moments measurements (W = 250, L = 6, Y = 180) and the group avatar.
 @Suite struct CountTemplateTests {
-    static let W = 250.0
-    static let L = 6.0
-    static let Y = 180.0
-    static let side = (W - 2 * L) / 3
+    static let rowWidth = 250.0  // W
+    static let gap = 6.0  // L
+    static let bound = 180.0  // Y
+    static let side = (rowWidth - 2 * gap) / 3
 
     @Test(arguments: [2, 3, 5, 6, 7, 8, 9])
     func twoToNineImagesInThreeColumnsOfSquareCells(count: Int) throws {
@@ -16,8 +16,10 @@ import Testing
         for (i, f) in layout.frames.enumerated() {
             let (row, column) = (i / 3, i % 3)
             #expect(
-                f == LayoutRect(x: Double(column) * (Self.side + Self.L), y: Double(row) * (Self.side + Self.L),
-                    width: Self.side, height: Self.side), "image \(i) of \(count)")
+                f
+                    == LayoutRect(
+                        x: Double(column) * (Self.side + Self.gap), y: Double(row) * (Self.side + Self.gap),
+                        width: Self.side, height: Self.side), "image \(i) of \(count)")
         }
         let rows = (count + 2) / 3
         let columns = min(count, 3)
@@ -25,14 +27,14 @@ import Testing
         #expect(
             layout.contentSize
                 == LayoutSize(
-                    width: Double(columns - 1) * (Self.side + Self.L) + Self.side,
-                    height: Double(rows - 1) * (Self.side + Self.L) + Self.side))
-        if count >= 3 { #expect(abs(layout.contentSize.width - Self.W) < 1e-12) }
+                    width: Double(columns - 1) * (Self.side + Self.gap) + Self.side,
+                    height: Double(rows - 1) * (Self.side + Self.gap) + Self.side))
+        if count >= 3 { #expect(abs(layout.contentSize.width - Self.rowWidth) < 1e-12) }
     }
 
     @Test func fourImagesAsTwoByTwo() throws {
         let layout = try CountTemplate.weChatMoments.layout(itemCount: 4)
-        let pitch = Self.side + Self.L
+        let pitch = Self.side + Self.gap
         #expect(
             layout.frames == [
                 LayoutRect(x: 0, y: 0, width: Self.side, height: Self.side),
@@ -41,8 +43,8 @@ import Testing
                 LayoutRect(x: pitch, y: pitch, width: Self.side, height: Self.side),
             ])
         // The 2x2 block's width, not the row's 250.
-        #expect(layout.contentSize == LayoutSize(width: 2 * Self.side + Self.L, height: 2 * Self.side + Self.L))
-        #expect(layout.contentSize.width < Self.W)
+        #expect(layout.contentSize == LayoutSize(width: 2 * Self.side + Self.gap, height: 2 * Self.side + Self.gap))
+        #expect(layout.contentSize.width < Self.rowWidth)
     }
 
     /// X = width / height: X < 1/3 → (Y/3) x Y cropped; 1/3 ≤ X ≤ 1 → (Y·X) x Y;
@@ -68,10 +70,12 @@ import Testing
             let f = try #require(try CountTemplate.weChatMoments.layout(itemCount: 1, aspectRatio: x).frames.first)
             let expected: LayoutSize =
                 x < 1.0 / 3
-                ? LayoutSize(width: Self.Y / 3, height: Self.Y)
+                ? LayoutSize(width: Self.bound / 3, height: Self.bound)
                 : x <= 1
-                    ? LayoutSize(width: Self.Y * x, height: Self.Y)
-                    : x <= 3 ? LayoutSize(width: Self.Y, height: Self.Y / x) : LayoutSize(width: Self.W, height: Self.side)
+                    ? LayoutSize(width: Self.bound * x, height: Self.bound)
+                    : x <= 3
+                        ? LayoutSize(width: Self.bound, height: Self.bound / x)
+                        : LayoutSize(width: Self.rowWidth, height: Self.side)
             #expect(f.size == expected, "X = \(x)")
         }
     }

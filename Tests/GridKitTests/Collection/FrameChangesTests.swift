@@ -7,7 +7,10 @@ import Testing
     static let seeds: [UInt64] = Array(1...300)
 
     /// An item's identity: its old path, or a fresh number for an inserted one.
-    enum Identity: Hashable { case old(ItemPath), fresh(Int) }
+    enum Identity: Hashable {
+        case old(ItemPath)
+        case fresh(Int)
+    }
 
     /// Applies `batch` to `old` as a collection view documents it: deletions (and
     /// moves away) by their old indices, from the last; then insertions (and moves to)
@@ -26,7 +29,10 @@ import Testing
             if let m = batch.movedItems.first(where: { $0.from == p }) { moved[m.to.section * 1000 + m.to.item] = [identity] }
         }
         for s in batch.reloadedSections {
-            sections[s].items = (0..<(reloaded[s] ?? 0)).map { _ in fresh += 1; return .fresh(fresh) }
+            sections[s].items = (0..<(reloaded[s] ?? 0)).map { _ in
+                fresh += 1
+                return .fresh(fresh)
+            }
         }
         // Sections leave, then arrive.
         var movedSections: [Int: (Int?, [Identity])] = [:]
@@ -35,13 +41,21 @@ import Testing
             if let m = batch.movedSections.first(where: { $0.from == s }) { movedSections[m.to] = section }
         }
         for t in (batch.insertedSections + batch.movedSections.map(\.to)).sorted() {
-            let new: [Identity] = (0..<(inserted[t] ?? 0)).map { _ in fresh += 1; return .fresh(fresh) }
+            let new: [Identity] = (0..<(inserted[t] ?? 0)).map { _ in
+                fresh += 1
+                return .fresh(fresh)
+            }
             sections.insert(movedSections[t] ?? (nil, new), at: t)
         }
         // Items arrive.
         for p in (batch.insertedItems + batch.movedItems.map(\.to)).sorted() {
             guard p.section < sections.count, p.item <= sections[p.section].items.count else { return nil }
-            let identity = moved[p.section * 1000 + p.item]?.first ?? { fresh += 1; return .fresh(fresh) }()
+            let identity =
+                moved[p.section * 1000 + p.item]?.first
+                ?? {
+                    fresh += 1
+                    return .fresh(fresh)
+                }()
             sections[p.section].items.insert(identity, at: p.item)
         }
         return sections.map(\.items)
@@ -49,7 +63,9 @@ import Testing
 
     /// A random valid batch: sections deleted, moved, reloaded and inserted, items
     /// deleted, moved (also across sections), reloaded and inserted.
-    static func randomBatch(_ rng: inout SplitMix64, counts: [Int]) -> (GridChangeBatch, newCounts: [Int], inserted: [Int: Int], reloaded: [Int: Int]) {
+    static func randomBatch(_ rng: inout SplitMix64, counts: [Int]) -> (
+        GridChangeBatch, newCounts: [Int], inserted: [Int: Int], reloaded: [Int: Int]
+    ) {
         func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
         var b = GridChangeBatch()
         var fates: [Int] = []  // 0 stays, 1 deleted, 2 moved, 3 reloaded
@@ -104,7 +120,9 @@ import Testing
             let total = (survivors[t] ?? 0) + n
             slots[t] = Array(Array(0..<total).shuffled(using: &rng).prefix(n))
         }
-        for (from, t) in moves { b.movedItems.append(ItemMove(from: from, to: ItemPath(section: t, item: slots[t]!.removeFirst()))) }
+        for (from, t) in moves {
+            b.movedItems.append(ItemMove(from: from, to: ItemPath(section: t, item: slots[t]!.removeFirst())))
+        }
         for (t, n) in inserting {
             for _ in 0..<n { b.insertedItems.append(ItemPath(section: t, item: slots[t]!.removeFirst())) }
         }
@@ -124,10 +142,14 @@ import Testing
     }
 
     static let grids = [
-        UniformGrid(columns: .count(3), itemSize: .fixed(LayoutSize(width: 60, height: 40)), spacing: .fixed(5), rowSpacing: .fixed(5)),
-        UniformGrid(columns: .count(4), itemSize: .flexibleAspectRatio(1), spacing: .distributed(.spaceEvenly), incompleteRowAlignment: .center),
-        UniformGrid(columns: .adaptive(minimumItemWidth: 50), itemSize: .flexible(height: 30), spacing: .fixed(2),
-                    rowSpacing: .fixed(2), rowCount: 2, fillOrder: .columnMajor, layoutDirection: .rightToLeft),
+        UniformGrid(
+            columns: .count(3), itemSize: .fixed(LayoutSize(width: 60, height: 40)), spacing: .fixed(5), rowSpacing: .fixed(5)),
+        UniformGrid(
+            columns: .count(4), itemSize: .flexibleAspectRatio(1), spacing: .distributed(.spaceEvenly),
+            incompleteRowAlignment: .center),
+        UniformGrid(
+            columns: .adaptive(minimumItemWidth: 50), itemSize: .flexible(height: 30), spacing: .fixed(2),
+            rowSpacing: .fixed(2), rowCount: 2, fillOrder: .columnMajor, layoutDirection: .rightToLeft),
     ]
 
     @Test(arguments: seeds) func changesEqualABruteForceDiff(seed: UInt64) throws {
@@ -158,7 +180,9 @@ import Testing
         var expected: [ItemFrameChange] = []
         var after: [Identity: (ItemPath, LayoutRect)] = [:]
         for (t, items) in identities.enumerated() {
-            for (j, id) in items.enumerated() { after[id] = (ItemPath(section: t, item: j), try new.frame(of: ItemPath(section: t, item: j))) }
+            for (j, id) in items.enumerated() {
+                after[id] = (ItemPath(section: t, item: j), try new.frame(of: ItemPath(section: t, item: j)))
+            }
         }
         let reloads = Set(batch.reloadedItems)
         for (s, n) in counts.enumerated() {
@@ -167,7 +191,9 @@ import Testing
                 let f = try old.frame(of: p)
                 if let (q, g) = after[.old(p)] {
                     if reloads.contains(p) || f != g {
-                        expected.append(ItemFrameChange(kind: reloads.contains(p) ? .reloaded : .moved, oldPath: p, newPath: q, oldFrame: f, newFrame: g))
+                        expected.append(
+                            ItemFrameChange(
+                                kind: reloads.contains(p) ? .reloaded : .moved, oldPath: p, newPath: q, oldFrame: f, newFrame: g))
                     }
                 } else {
                     expected.append(ItemFrameChange(kind: .deleted, oldPath: p, newPath: nil, oldFrame: f, newFrame: nil))
@@ -175,7 +201,9 @@ import Testing
             }
         }
         for (id, (q, g)) in after {
-            if case .fresh = id { expected.append(ItemFrameChange(kind: .inserted, oldPath: nil, newPath: q, oldFrame: nil, newFrame: g)) }
+            if case .fresh = id {
+                expected.append(ItemFrameChange(kind: .inserted, oldPath: nil, newPath: q, oldFrame: nil, newFrame: g))
+            }
         }
         let got = try old.frameChanges(to: new, applying: batch)
         func key(_ c: ItemFrameChange) -> String { "\(c.kind) \(c.oldPath?.description ?? "-") \(c.newPath?.description ?? "-")" }
@@ -191,8 +219,10 @@ import Testing
 
     @Test func insertingOneItemMovesOnlyThoseAfterIt() throws {
         let grid = Self.grids[0]
-        let old = try SectionedGrid(sections: [GridSection(grid: grid, itemCount: 7)]).layout(in: LayoutSize(width: 320, height: 480))
-        let new = try SectionedGrid(sections: [GridSection(grid: grid, itemCount: 8)]).layout(in: LayoutSize(width: 320, height: 480))
+        let old = try SectionedGrid(sections: [GridSection(grid: grid, itemCount: 7)]).layout(
+            in: LayoutSize(width: 320, height: 480))
+        let new = try SectionedGrid(sections: [GridSection(grid: grid, itemCount: 8)]).layout(
+            in: LayoutSize(width: 320, height: 480))
         let changes = try old.frameChanges(to: new, applying: GridChangeBatch(insertedItems: [ItemPath(section: 0, item: 5)]))
         #expect(changes.map(\.kind) == [.inserted, .moved, .moved])
         #expect(changes[1].oldPath == ItemPath(section: 0, item: 5) && changes[1].newPath == ItemPath(section: 0, item: 6))

@@ -25,7 +25,9 @@ import Testing
                     while reserved.contains(slot) { slot += 1 }
                 }
                 cells[SlotPosition(page: page, slot: slot)] = ItemPath(section: g, item: i)
-                #expect(try layout.position(of: ItemPath(section: g, item: i)) == SlotPosition(page: page, slot: slot), "seed \(seed)")
+                #expect(
+                    try layout.position(of: ItemPath(section: g, item: i)) == SlotPosition(page: page, slot: slot), "seed \(seed)"
+                )
                 slot += 1
             }
             page += 1
@@ -33,7 +35,8 @@ import Testing
         #expect(layout.pageCount == page, "seed \(seed)")
         for p in -1...(page + 1) {
             for s in -1...perPage {
-                #expect(layout.itemPath(at: SlotPosition(page: p, slot: s)) == cells[SlotPosition(page: p, slot: s)], "seed \(seed)")
+                #expect(
+                    layout.itemPath(at: SlotPosition(page: p, slot: s)) == cells[SlotPosition(page: p, slot: s)], "seed \(seed)")
             }
         }
     }

@@ -40,7 +40,8 @@ import Testing
         var result: [SectionedGridElement] = []
         for s in 0..<layout.sectionCount {
             if layout.sectioned.sections[s].headerHeight > 0 {
-                let f = try offset.map { try layout.pinnedHeaderFrame(ofSection: s, offset: $0) } ?? layout.headerFrame(ofSection: s)
+                let f =
+                    try offset.map { try layout.pinnedHeaderFrame(ofSection: s, offset: $0) } ?? layout.headerFrame(ofSection: s)
                 result.append(SectionedGridElement(kind: .header(section: s), frame: f))
             }
             for i in 0..<layout.sectionLayouts[s].itemCount {
@@ -102,13 +103,17 @@ import Testing
             let expected = try Self.allElements(layout, pinnedAt: offset).filter { $0.frame.intersects(r) }
             #expect(layout.elements(in: r, pinningHeadersAt: offset) == expected, "seed \(seed) rect \(r)")
             let items = expected.compactMap { e -> ItemPath? in if case .item(let p) = e.kind { p } else { nil } }
-            let ranges = layout.itemRanges(in: r).flatMap { s in s.items.flatMap { $0.map { ItemPath(section: s.section, item: $0) } } }
+            let ranges = layout.itemRanges(in: r).flatMap { s in
+                s.items.flatMap { $0.map { ItemPath(section: s.section, item: $0) } }
+            }
             #expect(ranges == items, "seed \(seed) rect \(r)")
         }
         // The item at a point, at random points and on every item's edges and corners.
         let frames = try Self.allElements(layout, pinnedAt: nil).filter { if case .item = $0.kind { true } else { false } }
         var points = (0..<60).map { _ in
-            LayoutPoint(x: Double.random(in: -10...container.width + 10, using: &rng), y: Double.random(in: -10...height + 10, using: &rng))
+            LayoutPoint(
+                x: Double.random(in: -10...container.width + 10, using: &rng),
+                y: Double.random(in: -10...height + 10, using: &rng))
         }
         for e in frames.prefix(40) {
             points += [
@@ -161,7 +166,9 @@ import Testing
         #expect(try layout.frame(of: ItemPath(section: 0, item: 0)) == LayoutRect(x: 20, y: 45, width: 80, height: 80))
         #expect(try layout.footerFrame(ofSection: 0) == LayoutRect(x: 0, y: 400, width: 300, height: 20))
         // Section 1 starts at 420: 10 rows -> 10 + 800 + 90 = 900.
-        #expect(try layout.frame(of: ItemPath(section: 1, item: 4)) == LayoutRect(x: 110, y: 420 + 40 + 5 + 90, width: 80, height: 80))
+        #expect(
+            try layout.frame(of: ItemPath(section: 1, item: 4)) == LayoutRect(x: 110, y: 420 + 40 + 5 + 90, width: 80, height: 80)
+        )
         #expect(layout.contentSize == LayoutSize(width: 300, height: 420 + 960 + 60 + 270))
         #expect(layout.itemPath(at: LayoutPoint(x: 150, y: 420 + 40 + 5 + 95)) == ItemPath(section: 1, item: 4))
         #expect(layout.itemPath(at: LayoutPoint(x: 150, y: 10)) == nil)  // a header
@@ -202,7 +209,8 @@ import Testing
         sideways.scrollAxis = .horizontal
         sideways.rowCount = 2
         #expect(throws: CollectionLayoutError.self) {
-            try SectionedGrid(sections: [GridSection(grid: sideways, itemCount: 1)]).layout(in: LayoutSize(width: 300, height: 600))
+            try SectionedGrid(sections: [GridSection(grid: sideways, itemCount: 1)]).layout(
+                in: LayoutSize(width: 300, height: 600))
         }
         let error = CollectionLayoutError.section(3, .invalidCount(name: "item count", value: -1, range: 0...Int.max))
         #expect(error.description.hasPrefix("section 3: item count"))

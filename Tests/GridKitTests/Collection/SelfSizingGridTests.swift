@@ -78,13 +78,17 @@ import Testing
             let r = LayoutRect(
                 x: Double.random(in: -20...width, using: &rng), y: Double.random(in: -20...height, using: &rng),
                 width: Double.random(in: 0.5...300, using: &rng), height: Double.random(in: 0.5...400, using: &rng))
-            #expect(layout.indices(in: r).flatMap { Array($0) } == frames.indices.filter { frames[$0].intersects(r) }, "seed \(seed) \(r)")
+            #expect(
+                layout.indices(in: r).flatMap { Array($0) } == frames.indices.filter { frames[$0].intersects(r) },
+                "seed \(seed) \(r)")
         }
         var points = (0..<40).map { _ in
             LayoutPoint(x: Double.random(in: -5...width + 5, using: &rng), y: Double.random(in: -5...height + 5, using: &rng))
         }
         for f in frames.prefix(30) {
-            points += [f.origin, LayoutPoint(x: f.maxX, y: f.maxY), LayoutPoint(x: f.midX, y: f.minY), LayoutPoint(x: f.minX, y: f.midY)]
+            points += [
+                f.origin, LayoutPoint(x: f.maxX, y: f.maxY), LayoutPoint(x: f.midX, y: f.minY), LayoutPoint(x: f.minX, y: f.midY),
+            ]
         }
         for p in points {
             #expect(layout.index(at: p) == frames.firstIndex { $0.contains(p) }, "seed \(seed) \(p)")
@@ -94,7 +98,8 @@ import Testing
     /// Many blocks of rows: a deep tree, updated and queried across block edges.
     @Test(arguments: [UInt64(7), 8, 9]) func aDeepTreeStaysConsistent(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed)
-        let grid = SelfSizingGrid(columns: .count(Int.random(in: 1...2, using: &rng)), lineSpacing: 1.0 / 3, estimatedItemHeight: 10)
+        let grid = SelfSizingGrid(
+            columns: .count(Int.random(in: 1...2, using: &rng)), lineSpacing: 1.0 / 3, estimatedItemHeight: 10)
         var heights = [Double](repeating: 10, count: 5000)
         var layout = try grid.layout(width: 100, itemCount: heights.count)
         for _ in 0..<400 {
