@@ -1,4 +1,4 @@
-// gridkit-bench: `swift run -c release gridkit-bench [uniform|collection|css|all]`, or
+// gridkit-bench: `swift run -c release gridkit-bench [uniform|waterfall|collection|css|all]`, or
 // `gridkit-bench profile CASE N [TIMES]` to lay one case out (for callgrind or perf), or
 // `gridkit-bench memory CASE N` for the peak memory per node of one layout, or
 // `gridkit-bench frames CASE N` to print the frames of one layout (the root's, then each
