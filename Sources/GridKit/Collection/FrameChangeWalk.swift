@@ -220,16 +220,21 @@ extension ChangeWalk {
     mutating func walkSection(_ o: Int, _ t: Int) {
         let removed = plan.removed[o] ?? []
         let reloads = plan.reloaded[o] ?? []
-        let oldLayout = old.sectionLayouts[o]
-        let newLayout = new.sectionLayouts[t]
-        let same =
-            old.containerSize == new.containerSize && oldLayout.grid == newLayout.grid
-            && old.spans[o].itemsStart == new.spans[t].itemsStart
-        // A moved incomplete last row (centred or trailing) changes with the count.
+        let newCount = new.sectionLayouts[t].itemCount
+        // Frames by index are the same before and after when the uniform grid, the
+        // container and the section's place are (a waterfall's depend on every item
+        // before: all are compared).
+        var same = false
         var tail = Int.max
-        if oldLayout.grid.incompleteRowAlignment != .columns {
-            let n = oldLayout.columnCount
-            tail = min(max(0, (oldLayout.itemCount - 1) / n * n), max(0, (newLayout.itemCount - 1) / n * n))
+        if let a = old.sectionLayouts[o].uniform, let b = new.sectionLayouts[t].uniform {
+            same =
+                old.containerSize == new.containerSize && a.grid == b.grid
+                && old.spans[o].itemsStart == new.spans[t].itemsStart
+            // A moved incomplete last row (centred or trailing) changes with the count.
+            if a.grid.incompleteRowAlignment != .columns {
+                let n = a.columnCount
+                tail = min(max(0, (a.itemCount - 1) / n * n), max(0, (b.itemCount - 1) / n * n))
+            }
         }
         var cursor = SectionCursor()
         var position = 0
@@ -258,7 +263,7 @@ extension ChangeWalk {
             }
             position = index + 1
         }
-        run(&self, position, newLayout.itemCount - position)
+        run(&self, position, newCount - position)
     }
 
     /// Old items `a ..< a + count` of section `o` become new items `b ..< b + count` of `t`.

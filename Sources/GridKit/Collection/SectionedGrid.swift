@@ -1,18 +1,18 @@
 // Sections of nine-grids stacked along a vertical scroll, as a collection view shows
 // a photo library or a shop: for each section a header as wide as the container, the
-// section's own uniform grid (its own columns, item size and insets), then a footer.
+// section's own uniform grid or waterfall (its own columns, item size and insets),
+// then a footer.
 // Sections follow each other with `sectionSpacing` between them, so the blocks never
 // overlap and every query first finds its sections by binary search over their
 // starts, then asks each section's O(1) grid.
 
-/// One section of a ``SectionedGrid``: a uniform grid of items with a header above
-/// it and a footer below it, both as wide as the container (as a flow layout's
-/// section headers are). The grid's insets are the section's insets around its items.
+/// One section of a ``SectionedGrid``: a uniform grid (or a waterfall) of items with
+/// a header above it and a footer below it, both as wide as the container (as a flow
+/// layout's section headers are). The grid's insets are the section's insets around
+/// its items.
 public struct GridSection: Hashable, Sendable {
-    /// The items' grid; it must scroll vertically and must not paginate.
-    public var grid: UniformGrid
-    /// How many items the section holds.
-    public var itemCount: Int
+    /// The items and their grid, which must scroll vertically (and, uniform, not paginate).
+    public var content: Content
     /// The header's height; 0 for no header.
     public var headerHeight: Double
     /// The footer's height; 0 for no footer.
@@ -20,10 +20,24 @@ public struct GridSection: Hashable, Sendable {
 
     /// A section of `itemCount` items laid out by `grid`, with an optional header and footer.
     public init(grid: UniformGrid, itemCount: Int, headerHeight: Double = 0, footerHeight: Double = 0) {
-        self.grid = grid
-        self.itemCount = itemCount
+        content = .uniform(grid, itemCount: itemCount)
         self.headerHeight = headerHeight
         self.footerHeight = footerHeight
+    }
+
+    /// A section of waterfall items, with an optional header and footer.
+    public init(waterfall: WaterfallGrid, items: [WaterfallItem], headerHeight: Double = 0, footerHeight: Double = 0) {
+        content = .waterfall(waterfall, items: items)
+        self.headerHeight = headerHeight
+        self.footerHeight = footerHeight
+    }
+
+    /// How many items the section holds.
+    public var itemCount: Int {
+        switch content {
+        case .uniform(_, let count): count
+        case .waterfall(_, let items): items.count
+        }
     }
 }
 
@@ -117,7 +131,7 @@ public struct SectionedGridLayout: Hashable, Sendable {
     public let containerSize: LayoutSize
     /// Each section's own grid, in the section's coordinates (its items' content
     /// starts at y = 0).
-    public let sectionLayouts: [UniformGridLayout]
+    public let sectionLayouts: [SectionContentLayout]
     let spans: [SectionSpan]
 
     /// How many sections there are.
@@ -129,7 +143,7 @@ extension SectionedGridLayout {
         try checkCollectionLength("container width", container.width)
         try checkCollectionLength("container height", container.height)
         try checkCollectionLength("section spacing", sectioned.sectionSpacing)
-        var layouts: [UniformGridLayout] = []
+        var layouts: [SectionContentLayout] = []
         var spans: [SectionSpan] = []
         layouts.reserveCapacity(sectioned.sections.count)
         spans.reserveCapacity(sectioned.sections.count)
@@ -157,31 +171,53 @@ extension SectionedGridLayout {
     /// One section's grid, checked: vertical, not paginated, items inside its content.
     private static func sectionLayout(
         _ s: Int, _ section: GridSection, _ container: LayoutSize
-    ) throws(CollectionLayoutError) -> UniformGridLayout {
+    ) throws(CollectionLayoutError) -> SectionContentLayout {
         try checkCollectionLength("section \(s) header height", section.headerHeight)
         try checkCollectionLength("section \(s) footer height", section.footerHeight)
-        guard section.grid.scrollAxis == .vertical else {
+        switch section.content {
+        case .uniform(let grid, let count):
+            return .uniform(try uniformLayout(s, grid, count, container))
+        case .waterfall(let grid, let items):
+            guard grid.scrollAxis == .vertical else {
+                throw .unsupported("section \(s): sections stack vertically, so their grids must scroll vertically")
+            }
+            let layout: WaterfallLayout
+            do { layout = try grid.layout(in: container, items: items) } catch {
+                throw .unsupported("section \(s): \(error)")
+            }
+            let height = layout.contentSize.height
+            for f in layout.frames where f.minY < 0 || f.maxY > height {
+                throw .unsupported("section \(s): an item sticks out of the section")
+            }
+            return .waterfall(layout)
+        }
+    }
+
+    private static func uniformLayout(
+        _ s: Int, _ grid: UniformGrid, _ itemCount: Int, _ container: LayoutSize
+    ) throws(CollectionLayoutError) -> UniformGridLayout {
+        guard grid.scrollAxis == .vertical else {
             throw .unsupported("section \(s): sections stack vertically, so their grids must scroll vertically")
         }
-        guard section.grid.overflow != .paginate else {
+        guard grid.overflow != .paginate else {
             throw .unsupported("section \(s): a section's grid grows, it cannot paginate")
         }
         let layout: UniformGridLayout
         do {
-            layout = try section.grid.layout(in: container, itemCount: section.itemCount)
+            layout = try grid.layout(in: container, itemCount: itemCount)
         } catch {
             throw .section(s, error)
         }
-        guard section.itemCount > 0 else { return layout }
+        guard itemCount > 0 else { return layout }
         // The first item is the highest; the lowest is the last, or, filling columns
         // first, the bottom of the first column of the last page.
-        var lowest = section.itemCount - 1
-        if section.grid.fillOrder == .columnMajor, let m = layout.rowsPerPage {
+        var lowest = itemCount - 1
+        if grid.fillOrder == .columnMajor, let m = layout.rowsPerPage {
             let capacity = m * layout.columnCount
             lowest = min(lowest, lowest / capacity * capacity + m - 1)
         }
         let top = (try? layout.frame(at: 0).minY) ?? 0
-        let bottom = max((try? layout.frame(at: lowest).maxY) ?? 0, (try? layout.frame(at: section.itemCount - 1).maxY) ?? 0)
+        let bottom = max((try? layout.frame(at: lowest).maxY) ?? 0, (try? layout.frame(at: itemCount - 1).maxY) ?? 0)
         guard top >= 0, bottom <= layout.contentSize.height else {
             throw .unsupported(
                 "section \(s): its rows are wider than the container and would stick out of the section; "
@@ -247,12 +283,21 @@ extension SectionedGridLayout {
         return frame
     }
 
+    /// The pinned header's top: the offset, kept between the section's start and its
+    /// end less the header (stepped down an ulp where `end - height + height` rounds
+    /// past the end, so the header never leaves its section).
     @inline(__always)
     func pinnedTop(_ span: SectionSpan, _ offset: Double) -> Double {
-        min(max(span.start, offset), span.end - span.headerHeight)
+        var top = max(span.start, offset)
+        guard top + span.headerHeight > span.end else { return top }
+        top = max(span.start, span.end - span.headerHeight)
+        while top > span.start && top + span.headerHeight > span.end { top = max(span.start, top.nextDown) }
+        return top
     }
 
-    /// The frame of a section's whole block, from its header's top to its footer's bottom.
+    /// The frame of a section's whole block, from its header's top to its footer's
+    /// bottom (its height is their difference, so its `maxY` may round by an ulp; the
+    /// footer's `maxY` is the section's end exactly).
     public func sectionFrame(_ section: Int) throws(CollectionLayoutError) -> LayoutRect {
         try checkSection(section)
         let span = spans[section]
@@ -261,8 +306,8 @@ extension SectionedGridLayout {
 
     /// An item's frame in its section's coordinates; callers have checked the index.
     @inline(__always)
-    func localFrame(_ layout: UniformGridLayout, _ item: Int) -> LayoutRect {
-        (try? layout.frame(at: item)) ?? .zero
+    func localFrame(_ layout: SectionContentLayout, _ item: Int) -> LayoutRect {
+        layout.frame(at: item) ?? .zero
     }
 
     private func checkSection(_ section: Int) throws(CollectionLayoutError) {

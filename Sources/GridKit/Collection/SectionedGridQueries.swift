@@ -96,10 +96,10 @@ extension SectionedGridLayout {
     /// The ranges of section `s`'s items whose frames meet `rect`. Filling rows first,
     /// a range's items go down the content as their indices grow, so the items the
     /// margin let in are at its two ends: trimming them is enough. Filling columns
-    /// first, every item is checked.
+    /// first, or in a waterfall, every item is checked.
     private func itemRanges(inSection s: Int, meeting rect: LayoutRect) -> [Range<Int>] {
         let layout = sectionLayouts[s]
-        guard layout.grid.fillOrder == .rowMajor else {
+        guard layout.isMonotone else {
             var ranges: [Range<Int>] = []
             forEachItem(inSection: s, meeting: rect) { item, _ in
                 if let last = ranges.last, last.upperBound == item {
@@ -130,8 +130,8 @@ extension SectionedGridLayout {
 
     /// `rect` in section coordinates, grown by the margin for rounding and snapping.
     @inline(__always)
-    private func localRect(_ rect: LayoutRect, _ span: SectionSpan, _ layout: UniformGridLayout) -> LayoutRect {
-        let margin = roundingMargin(span.itemsStart, rect.minY, rect.maxY) + pixel(layout)
+    private func localRect(_ rect: LayoutRect, _ span: SectionSpan, _ layout: SectionContentLayout) -> LayoutRect {
+        let margin = roundingMargin(span.itemsStart, rect.minY, rect.maxY) + layout.pixel
         return LayoutRect(
             x: rect.minX, y: rect.minY - span.itemsStart - margin, width: rect.width, height: rect.height + 2 * margin)
     }
@@ -157,12 +157,6 @@ extension SectionedGridLayout {
         (1 + abs(a) + abs(b) + abs(c)) * 1e-12
     }
 
-    /// One pixel of a snapping grid, else 0.
-    @inline(__always)
-    private func pixel(_ layout: UniformGridLayout) -> Double {
-        layout.grid.displayScale.map { 1 / $0 } ?? 0
-    }
-
     /// The path of the item under `point`, or nil over a header, footer, gap or
     /// margin, or outside the content.
     ///
@@ -180,7 +174,7 @@ extension SectionedGridLayout {
     private func itemPath(at point: LayoutPoint, inSection s: Int) -> ItemPath? {
         let span = spans[s]
         let layout = sectionLayouts[s]
-        let margin = roundingMargin(span.itemsStart, point.y, point.x) + pixel(layout)
+        let margin = roundingMargin(span.itemsStart, point.y, point.x) + layout.pixel
         let probe = LayoutRect(
             x: point.x - margin, y: point.y - span.itemsStart - margin, width: 2 * margin, height: 2 * margin)
         for range in layout.indices(in: probe) {

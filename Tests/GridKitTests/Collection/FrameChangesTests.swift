@@ -231,6 +231,37 @@ import Testing
         #expect(try old.frameChanges(to: old, applying: GridChangeBatch()).isEmpty)
     }
 
+    /// A waterfall section: inserting an item reflows the items after it, which a
+    /// scan of both layouts by identity confirms.
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5]) func waterfallSectionsReflow(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        let waterfall = WaterfallGrid(lanes: .count(3), laneSpacing: 4, itemSpacing: 4)
+        var items = (0..<20).map { _ in WaterfallItem(length: .fixed(Double(Int.random(in: 20...120, using: &rng)))) }
+        let container = LayoutSize(width: 320, height: 480)
+        let header = GridSection(grid: Self.grids[0], itemCount: 4, headerHeight: 30)
+        let old = try SectionedGrid(sections: [header, GridSection(waterfall: waterfall, items: items, headerHeight: 20)])
+            .layout(in: container)
+        let at = Int.random(in: 0...20, using: &rng)
+        var ids = Array(0..<20)
+        items.insert(WaterfallItem(length: .fixed(77)), at: at)
+        ids.insert(-1, at: at)
+        let new = try SectionedGrid(sections: [header, GridSection(waterfall: waterfall, items: items, headerHeight: 20)])
+            .layout(in: container)
+        var expected: Set<ItemFrameChange> = []
+        for (j, id) in ids.enumerated() {
+            let to = ItemPath(section: 1, item: j)
+            let g = try new.frame(of: to)
+            if id < 0 {
+                expected.insert(ItemFrameChange(kind: .inserted, oldPath: nil, newPath: to, oldFrame: nil, newFrame: g))
+            } else if let f = try? old.frame(of: ItemPath(section: 1, item: id)), f != g {
+                expected.insert(
+                    ItemFrameChange(kind: .moved, oldPath: ItemPath(section: 1, item: id), newPath: to, oldFrame: f, newFrame: g))
+            }
+        }
+        let got = try old.frameChanges(to: new, applying: GridChangeBatch(insertedItems: [ItemPath(section: 1, item: at)]))
+        #expect(Set(got) == expected && got.count == expected.count, "seed \(seed)")
+    }
+
     @Test func inconsistentBatchesThrow() throws {
         let grid = Self.grids[0]
         let old = try SectionedGrid(sections: [GridSection(grid: grid, itemCount: 3), GridSection(grid: grid, itemCount: 2)])

@@ -7,7 +7,7 @@ import Testing
     static let seeds: [UInt64] = Array(1...200)
 
     /// A random section list; the grids vary as the nine-grid's own property tests do,
-    /// within what sections accept (vertical, growing).
+    /// within what sections accept (vertical, growing); a third are waterfalls.
     static func randomSections(_ rng: inout SplitMix64) -> (SectionedGrid, LayoutSize) {
         func pick<T>(_ xs: [T]) -> T { xs[Int(rng.next() % UInt64(xs.count))] }
         func length(_ range: ClosedRange<Int>) -> Double { Double(Int.random(in: range, using: &rng)) / pick([1.0, 2, 3]) }
@@ -26,10 +26,25 @@ import Testing
                 fillOrder: rowCount == nil ? .rowMajor : pick([.rowMajor, .columnMajor]),
                 layoutDirection: pick([.leftToRight, .rightToLeft]),
                 incompleteRowAlignment: pick([.columns, .center, .trailing]), displayScale: pick([nil, 2, 3]))
-            sections.append(
-                GridSection(
-                    grid: grid, itemCount: Int.random(in: 0...30, using: &rng), headerHeight: pick([0, length(10...50)]),
-                    footerHeight: pick([0, length(5...30)])))
+            let header = pick([0, length(10...50)])
+            let footer = pick([0, length(5...30)])
+            if pick([true, false, false]) {
+                // A waterfall section: items of their own heights, some spanning lanes.
+                let waterfall = WaterfallGrid(
+                    lanes: pick([.count(Int.random(in: 1...4, using: &rng)), .adaptive(minimumLaneWidth: length(40...100))]),
+                    laneSpacing: length(0...8), itemSpacing: length(0...8),
+                    insets: pick([.zero, Edges<Double>(top: 4, right: 10, bottom: 8, left: 6)]),
+                    layoutDirection: pick([.leftToRight, .rightToLeft]))
+                let items = (0..<Int.random(in: 0...30, using: &rng)).map { _ in
+                    WaterfallItem(
+                        length: pick([.fixed(length(0...120)), .aspectRatio(pick([0.5, 1, 1.5]))]), span: pick([1, 1, 1, 2]))
+                }
+                sections.append(GridSection(waterfall: waterfall, items: items, headerHeight: header, footerHeight: footer))
+            } else {
+                sections.append(
+                    GridSection(
+                        grid: grid, itemCount: Int.random(in: 0...30, using: &rng), headerHeight: header, footerHeight: footer))
+            }
         }
         let container = LayoutSize(width: Double(Int.random(in: 150...500, using: &rng)), height: 600)
         return (SectionedGrid(sections: sections, sectionSpacing: pick([0, 10, 7.5])), container)
@@ -71,16 +86,17 @@ import Testing
             #expect(block.minY == y, "seed \(seed) section \(s)")
             let header = try layout.headerFrame(ofSection: s)
             let footer = try layout.footerFrame(ofSection: s)
-            #expect(header.minY == block.minY && footer.maxY == block.maxY, "seed \(seed)")
+            // The block's height is end - start: its maxY is the footer's to an ulp.
+            #expect(header.minY == block.minY && abs(footer.maxY - block.maxY) <= 1e-9 * max(1, block.maxY), "seed \(seed)")
             let local = layout.sectionLayouts[s]
             #expect(footer.minY == header.maxY + local.contentSize.height, "seed \(seed)")
             for i in 0..<local.itemCount {
                 let f = try layout.frame(of: ItemPath(section: s, item: i))
                 // Inside the items' band, but for the rounding of moving a frame down (an ulp).
                 #expect(f.minY >= header.maxY && f.maxY - footer.minY <= 1e-9, "seed \(seed) item \(s).\(i)")
-                #expect(f == (try local.frame(at: i)).movedDown(by: header.maxY), "seed \(seed)")
+                #expect(f == (try #require(local.frame(at: i))).movedDown(by: header.maxY), "seed \(seed)")
             }
-            y = block.maxY
+            y = footer.maxY
         }
         #expect(layout.contentSize == LayoutSize(width: container.width, height: y), "seed \(seed)")
         let all = try Self.allElements(layout, pinnedAt: nil)
@@ -134,20 +150,21 @@ import Testing
         let (sectioned, container) = Self.randomSections(&rng)
         guard let layout = try? sectioned.layout(in: container) else { return }
         for s in 0..<layout.sectionCount {
-            let block = try layout.sectionFrame(s)
             let header = try layout.headerFrame(ofSection: s)
+            let (start, end) = (header.minY, try layout.footerFrame(ofSection: s).maxY)
             for _ in 0..<10 {
                 let offset = Double.random(in: -100...(layout.contentSize.height + 100), using: &rng)
                 let pinned = try layout.pinnedHeaderFrame(ofSection: s, offset: offset)
-                #expect(pinned.minY >= block.minY && pinned.maxY <= block.maxY, "seed \(seed) section \(s)")
+                #expect(pinned.minY >= start && pinned.maxY <= end, "seed \(seed) section \(s)")
                 #expect(pinned.size == header.size && pinned.minX == header.minX, "seed \(seed)")
                 // At the top of the visible bounds while the section scrolls under it.
-                if offset >= block.minY && offset + header.height <= block.maxY {
+                if offset >= start && offset + header.height <= end {
                     #expect(pinned.minY == offset, "seed \(seed) section \(s) offset \(offset)")
-                } else if offset < block.minY {
+                } else if offset < start {
                     #expect(pinned == header, "seed \(seed)")
                 } else {
-                    #expect(pinned.maxY == block.maxY, "seed \(seed)")
+                    // Pushed up by the section's end (to the ulp that keeps it inside).
+                    #expect(end - pinned.maxY <= 1e-9 * max(1, end), "seed \(seed)")
                 }
             }
         }
@@ -211,6 +228,16 @@ import Testing
         #expect(throws: CollectionLayoutError.self) {
             try SectionedGrid(sections: [GridSection(grid: sideways, itemCount: 1)]).layout(
                 in: LayoutSize(width: 300, height: 600))
+        }
+        let sidewaysWaterfall = WaterfallGrid(lanes: .count(2), scrollAxis: .horizontal)
+        let badItem = [WaterfallItem(length: .fixed(.nan))]
+        for section in [
+            GridSection(waterfall: sidewaysWaterfall, items: []),
+            GridSection(waterfall: WaterfallGrid(lanes: .count(2)), items: badItem),
+        ] {
+            #expect(throws: CollectionLayoutError.self) {
+                try SectionedGrid(sections: [section]).layout(in: LayoutSize(width: 300, height: 600))
+            }
         }
         let error = CollectionLayoutError.section(3, .invalidCount(name: "item count", value: -1, range: 0...Int.max))
         #expect(error.description.hasPrefix("section 3: item count"))
