@@ -112,6 +112,7 @@ extension SectionedGridLayout {
         }
         guard layout.itemCount > 0 else { return [] }
         let span = spans[s]
+        if case .uniform(let grid) = layout, let ranges = fewColumnRanges(grid, span, rect) { return ranges }
         let local = localRect(rect, span, layout)
         var ranges = layout.indices(in: local)
         func meets(_ item: Int) -> Bool { localFrame(layout, item).movedDown(by: span.itemsStart).intersects(rect) }
@@ -126,6 +127,46 @@ extension SectionedGridLayout {
         }
         ranges.removeLast(ranges.count - k)
         return ranges
+    }
+
+    /// The common phone grid (a few columns, rows filled in order, no pages, no
+    /// snapping) answered without the grid's range query: the rows a band crosses
+    /// follow from the first row's top and the row pitch (one row more on each side for
+    /// rounding), and each of their few items is checked against its exact frame
+    /// (``UniformGridLayout/writeFrames(in:to:)`` gives the same frames as
+    /// ``UniformGridLayout/frame(at:)``, faster).
+    /// Nil when the grid is not of that kind.
+    private func fewColumnRanges(_ grid: UniformGridLayout, _ span: SectionSpan, _ rect: LayoutRect) -> [Range<Int>]? {
+        let n = grid.columnCount
+        let pitch = grid.itemSize.height + grid.lineSpacing
+        guard n <= 8, grid.rowsPerPage == nil, grid.grid.fillOrder == .rowMajor, grid.grid.displayScale == nil,
+            pitch > 0, let first = try? grid.frame(at: 0)
+        else { return nil }
+        let count = grid.itemCount
+        let rows = (count - 1) / n + 1
+        func row(_ y: Double) -> Int {
+            let r = ((y - span.itemsStart - first.minY) / pitch).rounded(.down)
+            return r.isFinite ? Int(max(-2, min(r, Double(rows + 1)))) : 0
+        }
+        let r0 = max(0, row(rect.minY) - 1)
+        let r1 = min(rows - 1, row(rect.maxY) + 1)
+        guard r0 <= r1 else { return [] }
+        // The rows' frames in one call, which computes each column and row edge once.
+        let lower = r0 * n
+        let upper = min(count, (r1 + 1) * n)
+        return withUnsafeTemporaryAllocation(of: LayoutRect.self, capacity: upper - lower) { buffer in
+            let written = grid.writeFrames(in: lower..<upper, to: buffer)
+            var ranges: [Range<Int>] = []
+            for k in 0..<written where buffer[k].movedDown(by: span.itemsStart).intersects(rect) {
+                let i = lower + k
+                if let last = ranges.last, last.upperBound == i {
+                    ranges[ranges.count - 1] = last.lowerBound..<(i + 1)
+                } else {
+                    ranges.append(i..<(i + 1))
+                }
+            }
+            return ranges
+        }
     }
 
     /// `rect` in section coordinates, grown by the margin for rounding and snapping.
