@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "GridKit",
+    // The libraries call no availability-gated API; the floor is what the package's
+    // other parts need: gridkit-bench times with ContinuousClock/Duration and the
+    // DocC SwiftUI `Layout` recipe uses the Layout protocol (both macOS 13 / iOS 16).
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "GridKit", targets: ["GridKit"]),
         .library(name: "GridKitDocument", targets: ["GridKitDocument"]),

@@ -1,4 +1,4 @@
-// gridkit-bench: `swift run -c release gridkit-bench [uniform|css|all]`, or
+// gridkit-bench: `swift run -c release gridkit-bench [uniform|waterfall|collection|css|all]`, or
 // `gridkit-bench profile CASE N [TIMES]` to lay one case out (for callgrind or perf), or
 // `gridkit-bench memory CASE N` for the peak memory per node of one layout, or
 // `gridkit-bench frames CASE N` to print the frames of one layout (the root's, then each
@@ -18,6 +18,7 @@ if which == "profile", arguments.count >= 3, let c = CSSCase(rawValue: arguments
 } else {
     if which == "all" || which == "uniform" { uniformGridBenchmarks() }
     if which == "all" || which == "waterfall" { waterfallBenchmarks() }
+    if which == "all" || which == "collection" { collectionBenchmarks() }
     if which == "all" || which == "css" {
         cssGridBenchmarks(sizes: [1_000, 10_000, 100_000, 1_000_000])
         for c in CSSCase.allCases { measureMemoryInChild(c, 1_000_000) }

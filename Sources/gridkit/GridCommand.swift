@@ -34,6 +34,7 @@ struct GridCommand {
         var format = Format.table
         var svg: String? = nil
         var help = false
+        var collection = CollectionSettings()  // sections and templates: GridSections.swift
     }
 
     enum Format { case table, json, csv }
@@ -154,7 +155,7 @@ struct GridCommand {
         },
         Option("--svg", "FILE", "also draw the grid to FILE") { s, v throws(CLIError) in s.svg = try fileName("--svg", v) },
         Option("--help", nil, "show this help (also -h)") { s, _ in s.help = true },
-    ]
+    ] + GridSections.options
 
     static let usage = """
         usage: gridkit grid [options]
@@ -209,6 +210,10 @@ struct GridCommand {
         try parse(arguments, options: options, into: &s)
         if s.help {
             sink(usage + "\n" + helpText(options) + "\n")
+            return
+        }
+        if s.collection.isActive {
+            sink(try GridSections.run(s))
             return
         }
         try checkCombinations(s)

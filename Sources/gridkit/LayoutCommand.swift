@@ -7,7 +7,7 @@ enum LayoutCommand {
     static let usage = """
         usage: gridkit layout [FILE|-] [--svg FILE] [--html FILE]
 
-        Reads a layout document (shared/spec/layout-document.md; standard input when FILE
+        Reads a layout document (the format: docs/layout-document.md; standard input when FILE
         is - or missing), lays it out with the CSS Grid engine and prints the output
         document: the border box of every node.
 
@@ -76,7 +76,7 @@ enum LayoutCommand {
         guard data.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) else {
             throw .failure("\(name): the document is empty (expected a JSON object with \"root\")")
         }
-        guard let text = String(validating: data, as: UTF8.self) else { throw .failure("\(name): the document is not UTF-8 text") }
+        guard let text = String(utf8Bytes: data) else { throw .failure("\(name): the document is not UTF-8 text") }
         do { return (text, try LayoutDocument(json: text)) } catch { throw .failure(error.description) }
     }
 }

@@ -192,7 +192,7 @@ struct WaterfallCommand {
         do { data = try FileOutput.read(path, limit: LayoutCommand.maximumDocumentBytes) } catch {
             throw .failure("cannot read \(path == "-" ? "standard input" : path): \(error.reason)")
         }
-        guard let text = String(validating: data, as: UTF8.self) else { throw .failure("\(path) is not UTF-8 text") }
+        guard let text = String(utf8Bytes: data) else { throw .failure("\(path) is not UTF-8 text") }
         do { return try parseItems(text, source: path) } catch { throw .failure(error.message) }
     }
 

@@ -1,6 +1,8 @@
 // gridkit: the command-line face of GridKit.
 //   parse -> validate -> run; exit 0 on success, 1 on a failure, 64 on a usage error.
 
+import GridKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -24,6 +26,7 @@ let generalHelp = """
     commands:
     \(commands.map { "  " + $0.name.padding(8) + $0.summary }.joined(separator: "\n"))
       help    show this help; `gridkit <command> --help` for a command's options
+      --version  print GridKit's version
 
     Examples:
       gridkit demo
@@ -40,6 +43,10 @@ extension String {
 @MainActor func runMain(_ arguments: [String]) -> Int32 {
     guard let name = arguments.first else {
         FileOutput.printOut(generalHelp)
+        return 0
+    }
+    if name == "--version" {
+        FileOutput.printOut("gridkit \(GridKitInfo.version)\n")
         return 0
     }
     if name == "help" || name == "--help" || name == "-h" {

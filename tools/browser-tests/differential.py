@@ -2,22 +2,43 @@
 """Random layout documents laid out by headless Chromium and by GridKit, compared.
 
 Usage:
-    tools/browser-tests/differential.py [--seed 1] [--count 200] [--out DIR] [--tolerance 0.05]
+    tools/browser-tests/differential.py [--seed 1 | --seeds 101-110] [--count 200] [--out DIR]
+        [--tolerance 0.05] [--order] [--firefox] [--reduce] [--jobs 2] [--quiet]
 
-Each document is a random grid (tracks, repeat(), placement, gaps, alignment,
-sizes, margins, borders, overflow, aspect ratio, nested grids, text and absolutely
-positioned children), valid by shared/spec/layout-document.md. Chromium lays them
-all out in one page through tools/fixtures/generate.py (same font, base style and
-reading of border boxes); GridKit through `.build/release/gridkit layout -`. A
-document GridKit refuses is counted apart. Every differing document is written to
-DIR (default /tmp/gridkit-differential) as a fixture file with Chromium's layout
-in `expected`: copy one into Tests/GridKitDocumentTests/Fixtures/ (with a name and
-description) to keep it as a regression case.
+Each document is a random grid mixing what shared/spec/layout-document.md allows:
+track lists with named lines and repeat(), placement by number, name, span and
+area (lines outside the grid included), the `grid` / `grid-template` shorthands and
+`grid-template-areas`, gaps (percentages, `normal`), self and content alignment
+(first / last baseline, left / right, safe / unsafe), `direction: rtl`, sizes with
+min/max and size keywords, margins (on the root too, `auto`, percentages), paddings,
+borders, box-sizing, aspect-ratio with min/max, overflow (hidden, scroll, auto,
+clip, per axis), absolutely positioned children of grids (grid area as containing
+block) and of block boxes, relative offsets with percentages, nested grids (with
+baseline-aligned text inside), block boxes with children, text, `display: none`,
+and px / min-content / max-content available sizes. `order` is drawn but written
+only with --order (so a seed's documents are the same with and without it).
+Subgrid and grid-lanes are left out: EXTENSIONS is the hook for them.
+
+Chromium lays each seed's documents out in one page through tools/fixtures/generate.py
+(same font, base style and reading of border boxes); GridKit through
+`.build/release/gridkit layout -` (--jobs processes at once). Every differing
+document is written to DIR (default /tmp/gridkit-differential) as a fixture file
+with Chromium's layout in `expected` and GridKit's in `gridkit`.
+
+The last two lines are the summary:
+    R refused (order X, other Y)
+    N agree, M differ
+
+--firefox lays the differing documents out in headless Firefox ESR (firefox.py,
+over Marionette) and says for each whether Firefox agrees with Chromium, with
+GridKit, or with neither. --reduce shrinks each differing document to a minimal one
+that still differs (reduce.py) and counts them by cause.
 
 An exploration tool, not a test: it prints what differs and exits 0.
 """
 
 import argparse
+import concurrent.futures
 import json
 import os
 import random
@@ -31,143 +52,378 @@ import generate  # noqa: E402  (the fixture generator's browser runner)
 
 
 class Documents:
-    def __init__(self, seed):
+    """Random layout documents mixing everything shared/spec/layout-document.md allows
+    (subgrid and grid-lanes aside: see EXTENSIONS).
+
+    `order` is drawn for every document but written only when `with_order` is set
+    (the engine refuses it today), so a seed gives the same documents either way.
+    """
+
+    def __init__(self, seed, with_order=False):
         self.r = random.Random(seed)
+        self.with_order = with_order
 
     def pick(self, *options):
         return self.r.choice(options)
 
+    def chance(self, p):
+        return self.r.random() < p
+
     def length(self):
-        return self.pick("0", "10px", "25px", "3.5px", "20%", "40px", "100px")
+        return self.pick("0", "10px", "25px", "3.5px", "20%", "40px", "100px", "50%", "7.25px")
+
+    def size(self):
+        if self.chance(0.15):
+            return self.pick("min-content", "max-content", "fit-content", "auto")
+        return self.length()
+
+    def offset(self):
+        return self.pick("0", "5px", "-7px", "10%", "-25%", "auto", "20px", "50%")
 
     def track(self):
         return self.pick("10px", "auto", "1fr", "2fr", "0.5fr", "min-content", "max-content", "minmax(10px, 1fr)",
                          "minmax(auto, 50px)", "fit-content(30px)", "20%", "minmax(0, 1fr)", "0px",
-                         "minmax(max-content, 2fr)", "40px")
+                         "minmax(max-content, 2fr)", "40px", "fit-content(40%)", "minmax(25%, max-content)")
+
+    def names(self):
+        return "[%s]" % " ".join(self.r.sample(("a", "b", "c", "x-start", "x-end"), self.r.randint(1, 2)))
 
     def track_list(self):
         parts = [self.track() for _ in range(self.r.randint(0, 4))]
         x = self.r.random()
         if x < 0.15:
-            parts.append("repeat(auto-fill, %s)" % self.pick("30px", "minmax(20px, 1fr)", "5px 7px"))
+            parts.append("repeat(auto-fill, %s)" % self.pick("30px", "minmax(20px, 1fr)", "5px 7px", "[a] 25px"))
             parts = [p for p in parts if p.endswith("px") and "(" not in p] + parts[-1:]
         elif x < 0.25:
-            parts.append("repeat(auto-fit, %s)" % self.pick("30px", "minmax(30px, 1fr)"))
+            parts.append("repeat(auto-fit, %s)" % self.pick("30px", "minmax(30px, 1fr)", "minmax(10%, 40px)"))
             parts = [p for p in parts if p.endswith("px") and "(" not in p] + parts[-1:]
         elif x < 0.4:
             parts.append("repeat(%d, %s)" % (self.r.randint(1, 3), self.track()))
+        if parts and self.chance(0.25):
+            # Named lines: before, between or after tracks, never two lists side by side.
+            i = self.r.randint(0, len(parts))
+            parts.insert(i, self.names())
+            if i != len(parts) - 1 and self.chance(0.5):
+                parts.append(self.names())
         return " ".join(parts) or "none"
 
     def line(self):
         return self.pick("auto", "1", "2", "-1", "3 / 5", "span 2", "span 3 / 7", "-3 / span 2", "1 / -1", "2 / 1",
-                         "auto / span 3", "4")
+                         "auto / span 3", "4", "a", "b / span 2", "x", "span x / 3", "5 / 9", "-6", "span 2 / -8",
+                         "x-start / x-end", "c 2", "-1 / auto")
 
     def self_alignment(self):
-        return self.pick("start", "end", "center", "stretch", "baseline", "safe center", "normal", "self-end")
+        return self.pick("start", "end", "center", "stretch", "baseline", "safe center", "normal", "self-end",
+                         "last baseline", "first baseline", "self-start", "flex-end", "unsafe end", "safe end")
+
+    def justify_self(self):
+        return self.pick(self.self_alignment(), "left", "right", "safe right")
 
     def content_alignment(self):
-        return self.pick("start", "end", "center", "space-between", "space-around", "space-evenly", "stretch", "normal")
+        return self.pick("start", "end", "center", "space-between", "space-around", "space-evenly", "stretch", "normal",
+                         "safe end", "unsafe center", "flex-end")
 
-    def style(self, depth, grid):
-        s = {"display": "grid"} if grid else {}
-        for key in ("width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "padding", "margin", "border"):
-            if self.r.random() < 0.12:
-                v = self.length()
-                if key == "margin" and self.r.random() < 0.3:
-                    v = "auto"
-                if key == "border" and v.endswith("%"):
-                    v = "3px"
-                s[key] = v
-        if depth > 0 and self.r.random() < 0.08:
+    def box(self, s, depth):
+        """Sizes, box model, aspect ratio, overflow, direction."""
+        for key in ("width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight"):
+            if self.chance(0.12):
+                v = self.size()
+                s[key] = ("none" if v == "auto" else v) if key.startswith("max") else v
+        if self.chance(0.12 if depth else 0.25):  # root margins too
+            if self.chance(0.6):
+                s["margin"] = self.pick(self.offset(), "10px 20px", "auto", "5% 10px 0 auto", "-5px 3px")
+            else:
+                s[self.pick("marginTop", "marginRight", "marginBottom", "marginLeft")] = self.offset()
+        if self.chance(0.12):
+            key = self.pick("padding", "padding", "paddingTop", "paddingLeft", "paddingRight", "paddingBottom")
+            s[key] = self.pick("0", "10px", "5%", "3px 7px", "10% 2px 0 5px", "2.5px")
+            if key != "padding":
+                s[key] = s[key].split()[0]
+        if self.chance(0.12):
+            key = self.pick("border", "borderWidth", "borderTop", "borderLeftWidth", "borderRight")
+            s[key] = self.pick("3px", "1px solid black", "thin", "thick", "2px 5px" if key == "borderWidth" else "4px")
+        if self.chance(0.05):
+            s["boxSizing"] = "content-box"
+        if self.chance(0.08):
+            s["aspectRatio"] = self.pick("1", "2 / 1", "1 / 2", "3 / 2", "1.5")
+            if self.chance(0.5):
+                s[self.pick("minWidth", "maxWidth", "minHeight", "maxHeight")] = self.pick("20px", "50%", "60px")
+        if self.chance(0.08):
+            if self.chance(0.6):
+                s["overflow"] = self.pick("hidden", "scroll", "auto", "clip", "hidden scroll")
+            else:
+                s[self.pick("overflowX", "overflowY")] = self.pick("hidden", "scroll", "auto", "clip")
+        if self.chance(0.12):
+            s["direction"] = "rtl"
+        if depth and self.chance(0.03):
+            s["display"] = "none"
+
+    def item(self, s, depth, parent):
+        """What a child of a grid says: placement, self-alignment, position, offsets."""
+        if self.chance(0.1):
             s["position"] = "absolute"
-        if self.r.random() < 0.06:
-            s["aspectRatio"] = self.pick("1", "2 / 1")
-        if self.r.random() < 0.06:
-            s["overflow"] = self.pick("hidden", "scroll")
-        for key, chance in (("gridColumn", 0.3), ("gridRow", 0.3)):
-            if self.r.random() < chance:
-                s[key] = self.line()
-        for key in ("alignSelf", "justifySelf"):
-            if self.r.random() < 0.15:
-                s[key] = self.self_alignment()
-        if grid:
-            if self.r.random() < 0.8:
+            for key in self.r.sample(("top", "right", "bottom", "left"), self.r.randint(0, 3)):
+                s[key] = self.offset()
+            if self.chance(0.1):
+                s["inset"] = self.pick("0", "5px 10%", "auto 0")
+        elif self.chance(0.08):
+            for key in self.r.sample(("top", "right", "bottom", "left"), self.r.randint(1, 2)):
+                s[key] = self.offset()  # relative offsets
+        areas = parent.get("_areas")
+        if areas and self.chance(0.4):
+            s["gridArea"] = self.pick(*areas)
+        else:
+            for key, chance in (("gridColumn", 0.3), ("gridRow", 0.3)):
+                if self.chance(chance):
+                    s[key] = self.line()
+            if self.chance(0.05):
+                s[self.pick("gridRowStart", "gridColumnEnd", "gridColumnStart", "gridRowEnd")] = self.pick("2", "span 2", "a", "-1")
+        if self.chance(0.15):
+            s["alignSelf"] = self.self_alignment()
+        if self.chance(0.15):
+            s["justifySelf"] = self.justify_self()
+        order = self.r.random() < 0.12
+        value = self.pick("-1", "1", "2", "0")
+        if order and self.with_order:
+            s["order"] = value
+
+    def template(self, s):
+        """The explicit grid: longhands, named areas or the shorthands."""
+        x = self.r.random()
+        if x < 0.1:
+            rows, cols = self.r.randint(1, 3), self.r.randint(1, 3)
+            cells = [["abcdef"[min(i, 5)] if self.chance(0.7) else "." for i in range(cols)] for _ in range(rows)]
+            # Rectangles only: one name per column, repeated down (and dots).
+            strings = ['"%s"' % " ".join(cells[0]) for _ in range(rows)]
+            s["_areas"] = sorted({c for c in cells[0] if c != "."}) or ["a"]
+            sizes = [self.pick("", " 20px", " auto", " 1fr") for _ in range(rows)]
+            if self.chance(0.5):
+                s["gridTemplateAreas"] = " ".join(strings)
+                if self.chance(0.6):
+                    s["gridTemplateColumns"] = self.track_list()
+            else:
+                key = self.pick("gridTemplate", "grid")
+                columns = " ".join(self.pick("10px", "1fr", "auto", "30%") for _ in range(cols))
+                s[key] = " ".join(a + b for a, b in zip(strings, sizes)) + (" / " + columns if self.chance(0.7) else "")
+        elif x < 0.2:
+            key = self.pick("gridTemplate", "grid")
+            s[key] = "%s / %s" % (self.track_list(), self.track_list())
+        elif x < 0.27:
+            flow = self.pick("auto-flow", "auto-flow dense", "dense auto-flow")
+            auto = self.pick("", " 20px", " min-content", " 1fr 10px")
+            if self.chance(0.5):
+                s["grid"] = "%s%s / %s" % (flow, auto, self.track_list())
+            else:
+                s["grid"] = "%s / %s%s" % (self.track_list(), flow, auto)
+        else:
+            if self.chance(0.8):
                 s["gridTemplateColumns"] = self.track_list()
-            if self.r.random() < 0.4:
+            if self.chance(0.4):
                 s["gridTemplateRows"] = self.track_list()
             for key in ("gridAutoRows", "gridAutoColumns"):
-                if self.r.random() < 0.3:
-                    s[key] = self.track()
-            if self.r.random() < 0.3:
-                s["gridAutoFlow"] = self.pick("row", "column", "row dense", "column dense")
-            if self.r.random() < 0.4:
-                s["gap"] = self.pick("10px", "5px 20px", "10%", "0")
-            for key in ("alignItems", "justifyItems"):
-                if self.r.random() < 0.15:
-                    s[key] = self.self_alignment()
-            for key in ("alignContent", "justifyContent"):
-                if self.r.random() < 0.15:
-                    s[key] = self.content_alignment()
-        return s
+                if self.chance(0.3):
+                    s[key] = self.track() if self.chance(0.8) else "%s %s" % (self.track(), self.track())
+            if self.chance(0.3):
+                s["gridAutoFlow"] = self.pick("row", "column", "row dense", "column dense", "dense")
 
-    def node(self, depth, grid=False):
-        if depth > 0 and self.r.random() < 0.2:
+    def container(self, s):
+        self.template(s)
+        if self.chance(0.4):
+            key = self.pick("gap", "gap", "rowGap", "columnGap")
+            s[key] = self.pick("10px", "5px 20px", "10%", "0", "5% 3px", "normal") if key == "gap" else self.length()
+        for key in ("alignItems", "justifyItems"):
+            if self.chance(0.18):
+                s[key] = self.self_alignment() if key == "alignItems" else self.justify_self()
+        for key in ("alignContent", "justifyContent"):
+            if self.chance(0.15):
+                s[key] = self.content_alignment() if key == "alignContent" else self.pick(self.content_alignment(), "left", "right")
+
+    def node(self, depth, parent=None, grid=False):
+        if depth > 0 and self.chance(0.2):
             # The document's text breaks only at U+200B.
-            return {"text": self.pick("HH", "H\u200bHH\u200bH", "HHHH\u200bHH")}
-        is_grid = grid or (depth < 2 and self.r.random() < 0.15)
-        n = {"style": self.style(depth, is_grid)}
+            return {"text": self.pick("HH", "H\u200bHH\u200bH", "HHHH\u200bHH", "H")}
+        is_grid = grid or (depth < 3 and self.chance(0.15 if depth < 2 else 0.06))
+        is_block_parent = not is_grid and depth < 2 and self.chance(0.05)
+        s = {"display": "grid"} if is_grid else {}
+        self.box(s, depth)
+        if parent is not None and parent.get("display") == "grid":
+            self.item(s, depth, parent)
+        elif depth and self.chance(0.1):
+            s["position"] = "absolute"  # abspos child of a block box
+            s[self.pick("top", "left", "right", "bottom")] = self.offset()
         if is_grid:
-            n["children"] = [self.node(depth + 1) for _ in range(self.pick(1, 2, 3, 5, 8))]
+            self.container(s)
+        for hook in EXTENSIONS:
+            hook(self, s, depth)
+        n = {"style": s}
+        if is_grid or is_block_parent:
+            baseline = "baseline" in s.get("alignItems", "") + s.get("justifyItems", "")
+            n["children"] = [self.node(depth + 1, s) for _ in range(self.pick(1, 2, 3, 5, 8))]
+            if baseline and self.chance(0.6):
+                # Baselines in nested grids: an item that is a grid around text.
+                n["children"].append({"style": {"display": "grid", "alignItems": self.pick("baseline", "last baseline", "end")},
+                                      "children": [{"text": "HH"}, {"style": {"paddingTop": "7px"}, "children": [{"text": "H\u200bH"}]}]})
+        s.pop("_areas", None)
+        if not s:
+            del n["style"]
         return n
 
     def document(self):
         doc = {"root": self.node(0, grid=True)}
-        if self.r.random() < 0.3:
-            doc["available"] = {"width": self.pick(300, "min-content", "max-content"), "height": self.pick(200, "max-content")}
+        if self.chance(0.4):
+            available = {}
+            for axis in ("width", "height"):
+                if self.chance(0.7):
+                    available[axis] = self.pick(300, 120, 45.5, "min-content", "max-content")
+            doc["available"] = available
         return doc
 
 
-def differences(got, expected, tolerance, path="root"):
+# Hooks for features the engine does not lay out yet: each is called as
+# hook(documents, style, depth) for every box and may add properties with
+# documents.r. Subgrid (`gridTemplateColumns: "subgrid [a]"` on an item that is a
+# grid) and grid-lanes (`display: "grid-lanes"`, which also needs Chromium's
+# --enable-experimental-web-platform-features) go here when the engine has them.
+EXTENSIONS = []
+
+
+def differences(got, expected, tolerance, path="root", labels=("GridKit", "Chromium")):
     out = []
     for k in ("x", "y", "width", "height"):
         if abs(got[k] - expected[k]) > tolerance:
-            out.append("%s.%s: GridKit %g, Chromium %g" % (path, k, got[k], expected[k]))
+            out.append("%s.%s: %s %g, %s %g" % (path, k, labels[0], got[k], labels[1], expected[k]))
     for i, (g, e) in enumerate(zip(got.get("children", []), expected.get("children", []))):
-        out += differences(g, e, tolerance, "%s.children[%d]" % (path, i))
+        out += differences(g, e, tolerance, "%s.children[%d]" % (path, i), labels)
     return out
+
+
+def parse_seeds(text):
+    """`101-110`, `1,5,9` or `3`."""
+    seeds = []
+    for part in text.split(","):
+        a, _, b = part.partition("-")
+        seeds += list(range(int(a), int(b) + 1)) if b else [int(a)]
+    return seeds
+
+
+class GridKit:
+    def __init__(self, binary, jobs):
+        self.binary, self.jobs = binary, jobs
+
+    def one(self, doc):
+        p = subprocess.run([self.binary, "layout", "-"], input=json.dumps(doc), capture_output=True, text=True)
+        if p.returncode != 0:
+            return None, p.stderr.strip()
+        return json.loads(p.stdout), None
+
+    def many(self, docs):
+        with concurrent.futures.ThreadPoolExecutor(self.jobs) as pool:
+            return list(pool.map(self.one, docs))
+
+
+def refusal_kind(message):
+    return "order" if ".style.order" in message else "other"
+
+
+def has_scroll_container(node):
+    style = node.get("style", {})
+    if any(style.get(k, "").split()[:1] and any(w in ("scroll", "auto") for w in style.get(k, "").split())
+           for k in ("overflow", "overflowX", "overflowY")):
+        return True
+    return any(has_scroll_container(c) for c in node.get("children", []))
+
+
+def compare(cases, chromium, gridkit, tolerance):
+    """(agree, differ, refused) lists of (case, detail)."""
+    agree, differ, refused = [], [], []
+    for case, (got, error) in zip(cases, gridkit):
+        if got is None:
+            refused.append((case, error))
+            continue
+        diff = differences(got["root"], chromium[case["name"]]["root"], tolerance)
+        (differ if diff else agree).append((case, diff, got))
+    return agree, differ, refused
+
+
+def second_opinion(differ, chromium, tolerance):
+    """For each differing case: Firefox agrees with Chromium, with GridKit, or neither."""
+    import firefox
+    results, version, bar = firefox.firefox_layouts([{"name": c["name"], "input": c["input"]} for c, _, _ in differ])
+    verdicts = {}
+    for case, _, got in differ:
+        ff = results[case["name"]]["root"]
+        if bar != 15 and has_scroll_container(case["input"]["root"]):
+            verdicts[case["name"]] = "not comparable (Firefox scrollbars %gpx)" % bar
+        elif not differences(ff, chromium[case["name"]]["root"], tolerance):
+            verdicts[case["name"]] = "Firefox agrees with Chromium"
+        elif not differences(ff, got["root"], tolerance):
+            verdicts[case["name"]] = "Firefox agrees with GridKit"
+        else:
+            verdicts[case["name"]] = "Firefox agrees with neither"
+    return verdicts, version, results
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--count", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=1, help="one seed (the default mode)")
+    ap.add_argument("--seeds", help="many seeds, e.g. 101-110 or 1,4,9: prints the summary line 'N agree, M differ'")
+    ap.add_argument("--count", type=int, default=200, help="documents per seed")
     ap.add_argument("--out", default="/tmp/gridkit-differential")
     ap.add_argument("--tolerance", type=float, default=0.05)
+    ap.add_argument("--order", action="store_true", help="write the `order` property the documents draw")
+    ap.add_argument("--firefox", action="store_true", help="lay differing documents out in Firefox ESR too")
+    ap.add_argument("--reduce", action="store_true", help="reduce every differing document to a minimal one")
+    ap.add_argument("--reduce-limit", type=int, help="reduce only the N smallest differing documents of each cause")
+    ap.add_argument("--jobs", type=int, default=2, help="GridKit processes at once")
+    ap.add_argument("--quiet", action="store_true", help="only the summary")
     args = ap.parse_args()
     binary = os.path.join(REPO, ".build", "release", "gridkit")
     if not os.path.exists(binary):
         subprocess.run(["swift", "build", "-c", "release", "--product", "gridkit"], cwd=REPO, check=True)
-    docs = Documents(args.seed)
-    cases = [{"name": "random-%d-%d" % (args.seed, i), "input": docs.document()} for i in range(args.count)]
-    results, version = generate.browser_layouts(cases)
+    gridkit = GridKit(binary, args.jobs)
+    seeds = parse_seeds(args.seeds) if args.seeds else [args.seed]
     os.makedirs(args.out, exist_ok=True)
-    refused = differing = 0
-    for case in cases:
-        p = subprocess.run([binary, "layout", "-"], input=json.dumps(case["input"]), capture_output=True, text=True)
-        if p.returncode != 0:
-            refused += 1
-            print("refused %s: %s" % (case["name"], p.stderr.strip()))
-            continue
-        expected = results[case["name"]]
-        diff = differences(json.loads(p.stdout)["root"], expected["root"], args.tolerance)
-        if diff:
-            differing += 1
+    totals = {"agree": 0, "differ": [], "refused": []}
+    chromium_all, version = {}, ""
+    for seed in seeds:
+        docs = Documents(seed, with_order=args.order)
+        cases = [{"name": "random-%d-%d" % (seed, i), "input": docs.document()} for i in range(args.count)]
+        chromium, version = generate.browser_layouts(cases)
+        chromium_all.update(chromium)
+        agree, differ, refused = compare(cases, chromium, gridkit.many([c["input"] for c in cases]), args.tolerance)
+        for case, diff, got in differ:
             with open(os.path.join(args.out, case["name"] + ".json"), "w", encoding="utf-8") as f:
-                json.dump({"name": case["name"], "description": "", "input": case["input"], "expected": expected,
-                           "browser": version}, f, indent=1)
-            print("differs %s: %s" % (case["name"], "; ".join(diff[:3])))
-    print("%d documents (seed %d): %d differ from %s, %d refused; differing ones in %s"
-          % (len(cases), args.seed, differing, version, refused, args.out))
+                json.dump({"name": case["name"], "description": "", "input": case["input"],
+                           "expected": chromium[case["name"]], "gridkit": got, "browser": version}, f, indent=1)
+            if not args.quiet:
+                print("differs %s: %s" % (case["name"], "; ".join(diff[:3])))
+        for case, error in refused:
+            if not args.quiet:
+                print("refused %s: %s" % (case["name"], error))
+        if not args.quiet or len(seeds) > 1:
+            print("seed %d: %d agree, %d differ, %d refused" % (seed, len(agree), len(differ), len(refused)))
+        totals["agree"] += len(agree)
+        totals["differ"] += differ
+        totals["refused"] += refused
+    differ, refused = totals["differ"], totals["refused"]
+    if args.firefox and differ:
+        verdicts, ff_version, _ = second_opinion(differ, chromium_all, args.tolerance)
+        counts = {}
+        for case, _, _ in differ:
+            counts[verdicts[case["name"]]] = counts.get(verdicts[case["name"]], 0) + 1
+            if not args.quiet:
+                print("firefox %s: %s" % (case["name"], verdicts[case["name"]]))
+        print("%s on the %d differing: %s" % (ff_version, len(differ),
+                                               ", ".join("%s %d" % kv for kv in sorted(counts.items()))))
+    if args.reduce and differ:
+        import reduce as reducer
+        reducer.report(differ, chromium_all, gridkit, args.tolerance, args.out, version, args.reduce_limit)
+    kinds = {}
+    for _, error in refused:
+        kinds[refusal_kind(error)] = kinds.get(refusal_kind(error), 0) + 1
+    print("(%s; differing documents in %s)" % (version, args.out))
+    print("%d refused (%s)" % (len(refused), ", ".join("%s %d" % kv for kv in sorted(kinds.items())) or "none"))
+    print("%d agree, %d differ" % (totals["agree"], len(differ)))
 
 
 if __name__ == "__main__":

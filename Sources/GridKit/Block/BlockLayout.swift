@@ -1,45 +1,17 @@
+// CSS 2 §9.4.1 Block formatting contexts, §10.3.3 block widths — https://www.w3.org/TR/CSS2/visuren.html#block-formatting
 // Normal flow for block containers: children stacked top to bottom, each as wide as
 // the container's content box unless it says otherwise (CSS 2 §9.4.1, §10.3.3).
 // Adjacent vertical margins of siblings collapse; margins of parent and child do not.
 
 extension LayoutTree {
+    /// Lays out block container `node`: its children stacked in normal flow, then its
+    /// absolutely positioned children against its padding box.
     mutating func layoutBlock(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         let style = styleAt(node)
         let box = style.resolveBox(parent: input.parentSize)
-        var known = OptionalSize(
-            width: input.knownSize.width ?? box.size.width.map { box.clamp($0, .horizontal) },
-            height: input.knownSize.height ?? box.size.height.map { box.clamp($0, .vertical) })
-        known = box.applyingAspectRatio(known, contentBox: style.boxSizing == .contentBox)
-        let pb = box.paddingBorder
-        let insetW = pb.width + box.scrollbar.width
-        let insetH = pb.height + box.scrollbar.height
-        let margin = box.marginOrZero
-
-        // The content width: known, stretched into definite space, or from the children.
-        var innerWidth: Double
-        if let w = known.width {
-            innerWidth = max(0, w - insetW)
-        } else if case .definite(let a) = input.available.width {
-            innerWidth = max(0, box.clamp(a - margin.horizontal, .horizontal) - insetW)
-        } else {
-            var widest = 0.0
-            var c = firstChild[Int(node)]
-            while c >= 0 {
-                let cs = styleAt(c)
-                if cs.display != .none && cs.position != .absolute {
-                    let cbox = cs.resolveBox(parent: OptionalSize(width: nil, height: nil))
-                    let out = layoutNode(
-                        c,
-                        LayoutInput(
-                            knownSize: .none, parentSize: .none,
-                            available: AvailableSize(width: input.available.width, height: .maxContent),
-                            mode: .computeSize))
-                    widest = max(widest, out.size.width + cbox.marginOrZero.horizontal)
-                }
-                c = nextSibling[Int(c)]
-            }
-            innerWidth = max(0, box.clamp(widest + insetW, .horizontal) - insetW)
-        }
+        let known = box.knownSize(given: input.knownSize)
+        let insetH = box.inset.height
+        let innerWidth = blockContentWidth(node, input, box, known: known.width)
         let innerHeight = known.height.map { max(0, $0 - insetH) }
         let childParent = OptionalSize(width: innerWidth, height: innerHeight)
 
@@ -91,20 +63,39 @@ extension LayoutTree {
             previousMarginBottom = cm.bottom
         }
         let contentHeight = y - box.border.top - box.padding.top
-        let width = known.width ?? max(pb.width, box.clamp(innerWidth + insetW, .horizontal))
-        let height = known.height ?? max(pb.height, box.clamp(contentHeight + insetH, .vertical))
+        let width = known.width ?? box.borderBoxLength(content: innerWidth, .horizontal)
+        let height = known.height ?? box.borderBoxLength(content: contentHeight, .vertical)
         if input.mode == .performLayout {
             layoutAbsoluteChildren(node, containerSize: LayoutSize(width: width, height: height), box: box)
         }
         return LayoutOutput(size: LayoutSize(width: width, height: height), firstBaseline: baseline)
     }
 
-    /// `position: relative` insets: left wins over right, top over bottom.
-    func relativeOffset(_ style: BoxStyle, _ containing: OptionalSize) -> LayoutPoint {
-        guard style.position == .relative else { return .zero }
-        let x = style.inset.left.resolve(containing.width) ?? style.inset.right.resolve(containing.width).map { -$0 } ?? 0
-        let y = style.inset.top.resolve(containing.height) ?? style.inset.bottom.resolve(containing.height).map { -$0 } ?? 0
-        return LayoutPoint(x: x, y: y)
+    /// CSS 2 §10.3.3: the content width of a block container: known, stretched into
+    /// definite space (less margins), or its widest child's (shrink-to-fit).
+    private mutating func blockContentWidth(_ node: Int32, _ input: LayoutInput, _ box: ResolvedBox, known: Double?) -> Double {
+        let insetW = box.inset.width
+        if let w = known { return max(0, w - insetW) }
+        if case .definite(let a) = input.available.width {
+            return max(0, box.clamp(a - box.marginOrZero.horizontal, .horizontal) - insetW)
+        }
+        var widest = 0.0
+        var c = firstChild[Int(node)]
+        while c >= 0 {
+            let cs = styleAt(c)
+            if cs.display != .none && cs.position != .absolute {
+                let cbox = cs.resolveBox(parent: OptionalSize(width: nil, height: nil))
+                let out = layoutNode(
+                    c,
+                    LayoutInput(
+                        knownSize: .none, parentSize: .none,
+                        available: AvailableSize(width: input.available.width, height: .maxContent),
+                        mode: .computeSize))
+                widest = max(widest, out.size.width + cbox.marginOrZero.horizontal)
+            }
+            c = nextSibling[Int(c)]
+        }
+        return max(0, box.clamp(widest + insetW, .horizontal) - insetW)
     }
 }
 

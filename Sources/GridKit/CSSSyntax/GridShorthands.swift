@@ -17,9 +17,7 @@ extension ValueParser {
     func areas(fromRows strings: [String]) throws(CSSError) -> GridTemplateAreas {
         var rows: [[String?]] = []
         for text in strings {
-            let cells = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map { cell -> String? in
-                cell.allSatisfy { $0 == "." } ? nil : String(cell)
-            }
+            let cells = try areaCells(text)
             guard !cells.isEmpty else { throw fail("an empty row of areas") }
             if let first = rows.first, first.count != cells.count { throw fail("rows of areas have different lengths") }
             rows.append(cells)
@@ -33,6 +31,31 @@ extension ValueParser {
             }
         }
         return areas
+    }
+
+    /// The cells of one row string (css-grid-1 §7.3): runs of name code points are named
+    /// cells, runs of `.` null cells (`a.b` is three cells), white space separates, and
+    /// anything else is a trash token that makes the declaration invalid.
+    func areaCells(_ text: String) throws(CSSError) -> [String?] {
+        var cells: [String?] = []
+        var current = ""
+        func isName(_ c: Character) -> Bool {
+            c.isLetter || c.isNumber || c == "-" || c == "_" || c.unicodeScalars.contains { $0.value >= 0x80 }
+        }
+        for c in text {
+            let sameRun = current.first.map { $0 == "." ? c == "." : isName(c) } ?? false
+            if !sameRun && !current.isEmpty {
+                cells.append(current.first == "." ? nil : current)
+                current = ""
+            }
+            if c == "." || isName(c) {
+                current.append(c)
+            } else if !c.isWhitespace {
+                throw fail("'\(c)' cannot stand in an area name")
+            }
+        }
+        if !current.isEmpty { cells.append(current.first == "." ? nil : current) }
+        return cells
     }
 
     /// An explicit track list (no `auto-fill` / `auto-fit`), up to a `/` or the end.
@@ -60,7 +83,10 @@ extension BoxStyle {
         gridTemplateRows = .none
         gridTemplateColumns = .none
         gridTemplateAreas = nil
-        if p.accept("none") { return }
+        if p.accept("none") {
+            if p.atEnd { return }
+            p.position -= 1  // `none / <columns>`: the rows' none
+        }
         if p.tokens[p.position...].contains(where: { if case .string = $0 { true } else { false } }) {
             try setTemplateWithAreas(&p)
             return
@@ -96,6 +122,8 @@ extension BoxStyle {
             p.position += 1
             gridTemplateColumns = try p.explicitTrackList()
             if gridTemplateColumns.isEmpty { throw p.fail("expected columns after '/'") }
+            // <explicit-track-list> beside areas has no repeat() at all (css-grid-1 §7.4).
+            for case .repeat(_, _) in gridTemplateColumns.components { throw p.fail("repeat() is not allowed beside areas") }
         }
     }
 

@@ -54,6 +54,11 @@ private func keyword<T>(_ p: inout ValueParser, _ table: [String: T]) throws(CSS
 private func edges<V>(_ p: inout ValueParser, _ one: (inout ValueParser) throws(CSSError) -> V) throws(CSSError) -> Edges<V> {
     var values: [V] = []
     while !p.atEnd && values.count < 4 { values.append(try one(&p)) }
+    return edges(of: values)
+}
+
+/// 1 to 4 values (at least one), CSS shorthand order: top, right, bottom, left.
+private func edges<V>(of values: [V]) -> Edges<V> {
     switch values.count {
     case 1: return Edges(all: values[0])
     case 2: return Edges(top: values[0], right: values[1], bottom: values[0], left: values[1])
@@ -126,6 +131,11 @@ private func trackList(_ p: inout ValueParser) throws(CSSError) -> TrackList {
     return TrackList(try p.trackListComponents(insideRepeat: false))
 }
 
+/// A gap: a length-percentage, or `normal`, which is 0 in a grid (css-align-3 §8.1).
+private func gapValue(_ p: inout ValueParser) throws(CSSError) -> LengthPercentage {
+    p.accept("normal") ? .px(0) : try p.lengthPercentage()
+}
+
 private func overflowValue(_ p: inout ValueParser) throws(CSSError) -> Overflow {
     try keyword(&p, ["visible": .visible, "hidden": .hidden, "clip": .clip, "scroll": .scroll, "auto": .auto])
 }
@@ -179,6 +189,9 @@ private let propertySetterList: [(String, Setter)] = [
         "aspectRatio",
         { s, p throws(CSSError) in
             if p.accept("auto") {
+                // `auto && <ratio>` is a ratio of the content box (css-sizing-4 §2.1), which
+                // the engine does not model: refused rather than read as a border-box ratio.
+                guard p.atEnd else { throw p.fail("'auto' with a ratio is not supported") }
                 s.aspectRatio = nil
                 return
             }
@@ -193,6 +206,7 @@ private let propertySetterList: [(String, Setter)] = [
                 }
                 ratio /= try p.checked(h)
             }
+            if p.accept("auto") { throw p.fail("'auto' with a ratio is not supported") }
             s.aspectRatio = ratio
         }
     ),
@@ -215,7 +229,11 @@ private let propertySetterList: [(String, Setter)] = [
     (
         "borderWidth",
         { s, p throws(CSSError) in
-            s.border = try edges(&p) { q throws(CSSError) in try borderWidth(&q) ?? .px(3) }
+            // Only the width tokens count, as in the browser mapping: `1px solid black` is 1px all round.
+            var widths: [LengthPercentage] = []
+            while !p.atEnd { if let w = try borderWidth(&p) { widths.append(w) } }
+            if widths.count > 4 { throw p.fail("more than four border widths") }
+            s.border = widths.isEmpty ? Edges(all: .px(3)) : edges(of: widths)
         }
     ),
     ("borderTop", { s, p throws(CSSError) in s.border.top = try singleBorder(&p) }),
@@ -308,19 +326,19 @@ private let propertySetterList: [(String, Setter)] = [
     (
         "gap",
         { s, p throws(CSSError) in
-            s.rowGap = try p.lengthPercentage()
-            s.columnGap = p.atEnd ? s.rowGap : try p.lengthPercentage()
+            s.rowGap = try gapValue(&p)
+            s.columnGap = p.atEnd ? s.rowGap : try gapValue(&p)
         }
     ),
     (
         "gridGap",
         { s, p throws(CSSError) in
-            s.rowGap = try p.lengthPercentage()
-            s.columnGap = p.atEnd ? s.rowGap : try p.lengthPercentage()
+            s.rowGap = try gapValue(&p)
+            s.columnGap = p.atEnd ? s.rowGap : try gapValue(&p)
         }
     ),
-    ("rowGap", { s, p throws(CSSError) in s.rowGap = try p.lengthPercentage() }),
-    ("columnGap", { s, p throws(CSSError) in s.columnGap = try p.lengthPercentage() }),
+    ("rowGap", { s, p throws(CSSError) in s.rowGap = try gapValue(&p) }),
+    ("columnGap", { s, p throws(CSSError) in s.columnGap = try gapValue(&p) }),
     (
         "alignItems",
         { s, p throws(CSSError) in
@@ -335,6 +353,14 @@ private let propertySetterList: [(String, Setter)] = [
     ),
     ("alignSelf", { s, p throws(CSSError) in s.alignSelf = try p.selfAlignment(allowAuto: true, isJustify: false) }),
     ("justifySelf", { s, p throws(CSSError) in s.justifySelf = try p.selfAlignment(allowAuto: true, isJustify: true) }),
+    (
+        "order",
+        { s, p throws(CSSError) in
+            let t = p.next()
+            guard case .number(let v, "", true) = t, v.isFinite else { throw p.fail("expected an integer, found \(p.describe(t))") }
+            s.order = Int(max(Double(Int32.min), min(Double(Int32.max), v)))  // CSS clamps integers to its range
+        }
+    ),
     ("alignContent", { s, p throws(CSSError) in s.alignContent = try p.contentAlignment(isJustify: false) }),
     ("justifyContent", { s, p throws(CSSError) in s.justifyContent = try p.contentAlignment(isJustify: true) }),
 ]

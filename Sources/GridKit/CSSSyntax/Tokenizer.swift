@@ -1,5 +1,7 @@
+// css-syntax-3 §4 Tokenization — https://www.w3.org/TR/css-syntax-3/#tokenization
 // A small CSS tokenizer: enough of css-syntax-3 for the property values the
-// layout document uses.
+// layout document uses (idents, functions, numbers with units, strings, and the
+// delimiters of grid values).
 
 /// One CSS token.
 enum CSSToken: Hashable {
@@ -23,142 +25,146 @@ enum CSSToken: Hashable {
 public struct CSSError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The property, as named in the input.
     public var property: String
+    /// What is wrong, in one line.
     public var message: String
+    /// An error about `property`'s value.
     public init(property: String, message: String) {
         self.property = property
         self.message = message
     }
+    /// `property: message`.
     public var description: String { "\(property): \(message)" }
 }
 
+/// Splits `text` into tokens (css-syntax-3 §4, the parts property values use):
+/// whitespace is dropped, anything not understood becomes ``CSSToken/other(_:)``.
+///
+/// - Complexity: O(n) in the text's Unicode scalars.
 func tokenize(_ text: String) -> [CSSToken] {
+    var reader = TokenReader(text)
     var tokens: [CSSToken] = []
-    let chars = Array(text.unicodeScalars)
+    while let token = reader.next() { tokens.append(token) }
+    return tokens
+}
+
+/// The tokenizer's cursor over the scalars of a value.
+private struct TokenReader {
+    let chars: [Unicode.Scalar]
     var i = 0
-    func isNameStart(_ c: Unicode.Scalar) -> Bool {
+
+    init(_ text: String) { chars = Array(text.unicodeScalars) }
+
+    static func isNameStart(_ c: Unicode.Scalar) -> Bool {
         (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_" || c.value >= 0x80
     }
-    func isName(_ c: Unicode.Scalar) -> Bool { isNameStart(c) || (c >= "0" && c <= "9") || c == "-" }
-    func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
-    while i < chars.count {
-        let c = chars[i]
-        if c == " " || c == "\t" || c == "\n" || c == "\r" {
+    static func isName(_ c: Unicode.Scalar) -> Bool { isNameStart(c) || isDigit(c) || c == "-" }
+    static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
+
+    /// The scalar `offset` ahead of the cursor, if any.
+    func peek(_ offset: Int = 0) -> Unicode.Scalar? { i + offset < chars.count ? chars[i + offset] : nil }
+
+    /// Appends scalars to `s` while `accept` holds.
+    mutating func take(into s: inout String, while accept: (Unicode.Scalar) -> Bool) {
+        while let c = peek(), accept(c) {
+            s.unicodeScalars.append(c)
             i += 1
-            continue
         }
-        if c == "(" {
-            tokens.append(.open)
+    }
+
+    /// The next token, nil at the end.
+    mutating func next() -> CSSToken? {
+        while let c = peek(), c == " " || c == "\t" || c == "\n" || c == "\r" { i += 1 }
+        guard let c = peek() else { return nil }
+        if let token = Self.single(c) {
             i += 1
-            continue
+            return token
         }
-        if c == ")" {
-            tokens.append(.close)
-            i += 1
-            continue
-        }
-        if c == "[" {
-            tokens.append(.openBracket)
-            i += 1
-            continue
-        }
-        if c == "]" {
-            tokens.append(.closeBracket)
-            i += 1
-            continue
-        }
-        if c == "," {
-            tokens.append(.comma)
-            i += 1
-            continue
-        }
-        if c == "/" {
-            tokens.append(.slash)
-            i += 1
-            continue
-        }
-        if c == "\"" || c == "'" {
-            var s = ""
-            i += 1
-            while i < chars.count && chars[i] != c {
-                s.unicodeScalars.append(chars[i])
-                i += 1
-            }
-            i += 1
-            tokens.append(.string(s))
-            continue
-        }
-        // A number: [+-]digits[.digits][e[+-]digits] then a unit or %.
-        let startsNumber =
-            isDigit(c) || (c == "." && i + 1 < chars.count && isDigit(chars[i + 1]))
-            || ((c == "+" || c == "-") && i + 1 < chars.count
-                && (isDigit(chars[i + 1]) || (chars[i + 1] == "." && i + 2 < chars.count && isDigit(chars[i + 2]))))
-        if startsNumber {
-            var s = ""
-            var isInteger = true
-            if c == "+" || c == "-" {
-                s.unicodeScalars.append(c)
-                i += 1
-            }
-            while i < chars.count && isDigit(chars[i]) {
-                s.unicodeScalars.append(chars[i])
-                i += 1
-            }
-            if i < chars.count && chars[i] == "." && i + 1 < chars.count && isDigit(chars[i + 1]) {
-                isInteger = false
-                s += "."
-                i += 1
-                while i < chars.count && isDigit(chars[i]) {
-                    s.unicodeScalars.append(chars[i])
-                    i += 1
-                }
-            }
-            if i < chars.count && (chars[i] == "e" || chars[i] == "E") {
-                var j = i + 1
-                if j < chars.count && (chars[j] == "+" || chars[j] == "-") { j += 1 }
-                if j < chars.count && isDigit(chars[j]) {
-                    isInteger = false
-                    s += "e"
-                    i += 1
-                    while i < chars.count && (isDigit(chars[i]) || chars[i] == "+" || chars[i] == "-") {
-                        s.unicodeScalars.append(chars[i])
-                        i += 1
-                    }
-                }
-            }
-            var unit = ""
-            if i < chars.count && chars[i] == "%" {
-                unit = "%"
-                i += 1
-            } else {
-                while i < chars.count && isName(chars[i]) {
-                    unit.unicodeScalars.append(chars[i])
-                    i += 1
-                }
-            }
-            tokens.append(.number(Double(s) ?? .nan, unit: unit.lowercased(), isInteger: isInteger))
-            continue
-        }
-        if isNameStart(c) || (c == "-" && i + 1 < chars.count && (isNameStart(chars[i + 1]) || chars[i + 1] == "-")) {
-            var s = ""
-            while i < chars.count && isName(chars[i]) {
-                s.unicodeScalars.append(chars[i])
-                i += 1
-            }
-            if i < chars.count && chars[i] == "(" {
-                tokens.append(.function(s.lowercased()))
-                i += 1
-            } else {
-                tokens.append(.ident(s))
-            }
-            continue
+        if c == "\"" || c == "'" { return string(quote: c) }
+        if startsNumber { return number() }
+        if Self.isNameStart(c) || (c == "-" && peek(1).map { Self.isNameStart($0) || $0 == "-" } == true) {
+            return identOrFunction()
         }
         var s = String(c)
         i += 1
-        while i < chars.count && isName(chars[i]) {
-            s.unicodeScalars.append(chars[i])
+        take(into: &s, while: Self.isName)
+        return .other(s)
+    }
+
+    /// The token a one-scalar delimiter makes, if `c` is one.
+    static func single(_ c: Unicode.Scalar) -> CSSToken? {
+        switch c {
+        case "(": .open
+        case ")": .close
+        case "[": .openBracket
+        case "]": .closeBracket
+        case ",": .comma
+        case "/": .slash
+        default: nil
+        }
+    }
+
+    /// A quoted string (css-syntax-3 §4.3.5); an unclosed one runs to the end.
+    mutating func string(quote: Unicode.Scalar) -> CSSToken {
+        var s = ""
+        i += 1
+        take(into: &s) { $0 != quote }
+        i += 1
+        return .string(s)
+    }
+
+    /// Whether a number starts here: [+-]digits, [+-].digits (css-syntax-3 §4.3.10).
+    var startsNumber: Bool {
+        let digit = { (k: Int) in peek(k).map(Self.isDigit) == true }
+        guard let c = peek() else { return false }
+        if Self.isDigit(c) { return true }
+        if c == "." { return digit(1) }
+        if c == "+" || c == "-" { return digit(1) || (peek(1) == "." && digit(2)) }
+        return false
+    }
+
+    /// A number: [+-]digits[.digits][e[+-]digits], then a unit or `%` (css-syntax-3 §4.3.3).
+    mutating func number() -> CSSToken {
+        var s = ""
+        var isInteger = true
+        if let c = peek(), c == "+" || c == "-" {
+            s.unicodeScalars.append(c)
             i += 1
         }
-        tokens.append(.other(s))
+        take(into: &s, while: Self.isDigit)
+        if peek() == ".", peek(1).map(Self.isDigit) == true {
+            isInteger = false
+            s += "."
+            i += 1
+            take(into: &s, while: Self.isDigit)
+        }
+        if let e = peek(), e == "e" || e == "E" {
+            var j = 1
+            if let sign = peek(j), sign == "+" || sign == "-" { j += 1 }
+            if peek(j).map(Self.isDigit) == true {
+                isInteger = false
+                s += "e"
+                i += 1
+                take(into: &s) { Self.isDigit($0) || $0 == "+" || $0 == "-" }
+            }
+        }
+        var unit = ""
+        if peek() == "%" {
+            unit = "%"
+            i += 1
+        } else {
+            take(into: &unit, while: Self.isName)
+        }
+        return .number(Double(s) ?? .nan, unit: unit.lowercased(), isInteger: isInteger)
     }
-    return tokens
+
+    /// An identifier, or `name(` opening a function.
+    mutating func identOrFunction() -> CSSToken {
+        var s = ""
+        take(into: &s, while: Self.isName)
+        if peek() == "(" {
+            i += 1
+            return .function(s.lowercased())
+        }
+        return .ident(s)
+    }
 }

@@ -1,3 +1,5 @@
+// css-grid-1 §7.2 (track lists), §8.3 (placement), css-align-3 §4–6, css-sizing-3 §3 —
+// https://www.w3.org/TR/css-grid-1/#track-sizing
 // One parser per value grammar of the properties the engine supports.
 
 /// A cursor over the tokens of one property value.
@@ -6,6 +8,7 @@ struct ValueParser {
     let tokens: [CSSToken]
     var position = 0
 
+    /// A parser over the value `text` of `property` (named in errors).
     init(_ property: String, _ text: String) {
         self.property = property
         tokens = tokenize(text)
@@ -14,12 +17,14 @@ struct ValueParser {
     var atEnd: Bool { position >= tokens.count }
     var peek: CSSToken? { position < tokens.count ? tokens[position] : nil }
 
+    /// Consumes and returns the next token.
     mutating func next() -> CSSToken? {
         guard position < tokens.count else { return nil }
         defer { position += 1 }
         return tokens[position]
     }
 
+    /// An error about this property.
     func fail(_ message: String) -> CSSError { CSSError(property: property, message: message) }
 
     /// A readable rendering of a token, for errors.
@@ -40,10 +45,12 @@ struct ValueParser {
         }
     }
 
+    /// Throws unless every token was consumed.
     mutating func expectEnd() throws(CSSError) {
         if !atEnd { throw fail("unexpected \(describe(peek))") }
     }
 
+    /// Consumes `token`, or throws naming `what` was expected.
     mutating func expect(_ token: CSSToken, _ what: String) throws(CSSError) {
         let t = next()
         guard t == token else { throw fail("expected \(what), found \(describe(t))") }
@@ -104,12 +111,7 @@ struct ValueParser {
             default: throw fail("unexpected \(describe(.ident(s)))")
             }
         }
-        if case .function("fit-content") = peek {
-            position += 1
-            let limit = try lengthPercentage()
-            try expect(.close, "')'")
-            return .fitContent(limit)
-        }
+        // fit-content(<length-percentage>) is css-sizing-4, which Chromium 156 refuses on sizes.
         switch try lengthPercentage() {
         case .px(let v): return .px(v)
         case .percent(let v): return .percent(v)
@@ -136,7 +138,6 @@ struct ValueParser {
             try expect(.comma, "','")
             let max = try maxTrack()
             try expect(.close, "')'")
-            if case .fr = max { return TrackSize(min: min, max: max) }
             return TrackSize(min: min, max: max)
         case .function("fit-content"):
             position += 1
@@ -159,6 +160,7 @@ struct ValueParser {
         }
     }
 
+    /// The minimum of `minmax()` (css-grid-1 §7.2.3: `<inflexible-breadth>`).
     mutating func minTrack() throws(CSSError) -> MinTrackSize {
         if case .ident(let s) = peek {
             position += 1
@@ -173,6 +175,7 @@ struct ValueParser {
         return .fixed(try lengthPercentage())
     }
 
+    /// A maximum of `minmax()`, or a lone track breadth (`<track-breadth>`).
     mutating func maxTrack() throws(CSSError) -> MaxTrackSize {
         let t = peek
         if case .ident(let s) = t {
@@ -198,6 +201,9 @@ struct ValueParser {
         return .fixed(try lengthPercentage())
     }
 
+    /// Words a `<custom-ident>` can never be (css-values-4 §4.2): the CSS-wide keywords and `default`.
+    static let reservedIdents = ["inherit", "initial", "unset", "revert", "revert-layer", "default"]
+
     /// `[a b]`.
     mutating func lineNames() throws(CSSError) -> [String] {
         try expect(.openBracket, "'['")
@@ -206,7 +212,7 @@ struct ValueParser {
             let t = next()
             switch t {
             case .closeBracket: return names
-            case .ident(let s) where !["span", "auto"].contains(s.lowercased()): names.append(s)
+            case .ident(let s) where !(["span", "auto"] + Self.reservedIdents).contains(s.lowercased()): names.append(s)
             default: throw fail("expected a line name or ']', found \(describe(t))")
             }
         }
@@ -220,6 +226,7 @@ struct ValueParser {
         while let t = peek, t != .close, t != .slash {
             switch t {
             case .openBracket:
+                if case .names = components.last { throw fail("two line-name lists in a row") }
                 components.append(.names(try lineNames()))
             case .function("repeat"):
                 guard !insideRepeat else { throw fail("repeat() cannot be nested") }
@@ -247,6 +254,9 @@ struct ValueParser {
             default:
                 components.append(.track(try trackSize()))
             }
+        }
+        if !insideRepeat && !components.contains(where: { if case .names = $0 { false } else { true } }) {
+            throw fail("expected a track size, found \(describe(peek))")
         }
         if autoRepeats > 1 { throw fail("only one auto-fill or auto-fit repeat() is allowed") }
         if autoRepeats == 1 {
@@ -284,6 +294,7 @@ struct ValueParser {
                 number = n
             } else if case .ident(let s) = t, s.lowercased() != "auto" {
                 guard name == nil else { throw fail("two names in one placement") }
+                guard !Self.reservedIdents.contains(s.lowercased()) else { throw fail("'\(s)' cannot name a line") }
                 name = s
                 position += 1
             } else {
@@ -291,11 +302,15 @@ struct ValueParser {
             }
         }
         if isSpan {
+            guard number != nil || name != nil else { throw fail("'span' needs a number or a name") }
             let n = number ?? 1
             guard n > 0 else { throw fail("a span must be at least 1") }
             return name.map { .namedSpan($0, n) } ?? .span(n)
         }
-        if let name { return .named(name, number ?? 1) }
+        if let name {
+            guard number != 0 else { throw fail("line 0 does not exist") }
+            return .named(name, number ?? 1)
+        }
         guard let number else { throw fail("expected a line, found \(describe(peek))") }
         guard number != 0 else { throw fail("line 0 does not exist") }
         return .line(number)
@@ -312,17 +327,27 @@ struct ValueParser {
         "space-evenly": (nil, .spaceEvenly),
     ]
 
+    /// The keywords `safe` / `unsafe` may precede (css-align-3 <self-position>, <content-position>, left, right).
+    private static let positions: Set<String> = [
+        "center", "start", "end", "self-start", "self-end", "flex-start", "flex-end", "left", "right",
+    ]
+
     /// `[safe | unsafe]? keyword`: the overflow position and the keyword (lowercased).
     private mutating func alignmentKeyword(isJustify: Bool) throws(CSSError) -> (safe: Bool, keyword: String, token: CSSToken?) {
         var safe = false
-        if accept("safe") { safe = true } else if accept("unsafe") { safe = false }
+        var hasOverflowPosition = true
+        if accept("safe") { safe = true } else if !accept("unsafe") { hasOverflowPosition = false }
         let t = next()
         guard case .ident(let raw) = t else { throw fail("expected an alignment keyword, found \(describe(t))") }
         let keyword = raw.lowercased()
         if !isJustify && (keyword == "left" || keyword == "right") { throw fail("unknown alignment \(describe(t))") }
+        if hasOverflowPosition && !Self.positions.contains(keyword) {
+            throw fail("safe and unsafe go only before a position, not \(describe(t))")
+        }
         return (safe, keyword, t)
     }
 
+    /// `justify-self` / `align-self` / `*-items` (css-align-3 §6).
     mutating func selfAlignment(allowAuto: Bool, isJustify: Bool) throws(CSSError) -> SelfAlignmentOrAuto {
         let (safe, keyword, t) = try alignmentKeyword(isJustify: isJustify)
         let position: SelfAlignment.Position
@@ -334,7 +359,7 @@ struct ValueParser {
         case "last":
             guard accept("baseline") else { throw fail("expected 'baseline' after 'last'") }
             position = .lastBaseline
-        case "legacy" where isJustify: position = .normal
+        case "legacy" where isJustify && !allowAuto: position = .normal  // justify-items only
         default:
             guard let p = Self.commonAlignment[keyword]?.0 else { throw fail("unknown alignment \(describe(t))") }
             position = p
@@ -342,6 +367,7 @@ struct ValueParser {
         return .value(SelfAlignment(position, safe: safe))
     }
 
+    /// `justify-content` / `align-content` (css-align-3 §5).
     mutating func contentAlignment(isJustify: Bool) throws(CSSError) -> ContentAlignment {
         let (safe, keyword, t) = try alignmentKeyword(isJustify: isJustify)
         guard let position = Self.commonAlignment[keyword]?.1 else { throw fail("unknown alignment \(describe(t))") }

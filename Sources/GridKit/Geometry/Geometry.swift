@@ -2,9 +2,12 @@
 // beyond the standard library. `CoreGraphicsBridge.swift` converts to CGRect & co.
 
 /// A point in layout coordinates (points, y grows downward).
-public struct LayoutPoint: Hashable, Sendable {
+public struct LayoutPoint: Hashable, Sendable, Codable {
+    /// The horizontal coordinate, growing to the right.
     public var x: Double
+    /// The vertical coordinate, growing downward.
     public var y: Double
+    /// A point at `x`, `y`.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -14,9 +17,12 @@ public struct LayoutPoint: Hashable, Sendable {
 }
 
 /// A width and a height.
-public struct LayoutSize: Hashable, Sendable {
+public struct LayoutSize: Hashable, Sendable, Codable {
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
+    /// A size of `width` by `height`.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -29,13 +35,17 @@ public struct LayoutSize: Hashable, Sendable {
 ///
 ///     let r = LayoutRect(x: 20, y: 20, width: 80, height: 100)
 ///     r.maxX  // 100
-public struct LayoutRect: Hashable, Sendable {
+public struct LayoutRect: Hashable, Sendable, Codable {
+    /// The top-left corner.
     public var origin: LayoutPoint
+    /// The width and height.
     public var size: LayoutSize
+    /// A rectangle with its top-left corner at `origin`.
     public init(origin: LayoutPoint, size: LayoutSize) {
         self.origin = origin
         self.size = size
     }
+    /// A rectangle with its top-left corner at (`x`, `y`).
     public init(x: Double, y: Double, width: Double, height: Double) {
         origin = LayoutPoint(x: x, y: y)
         size = LayoutSize(width: width, height: height)
@@ -43,15 +53,25 @@ public struct LayoutRect: Hashable, Sendable {
     /// The empty rectangle at the origin.
     public static let zero = LayoutRect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge, `origin.x`.
     @inlinable public var x: Double { origin.x }
+    /// The top edge, `origin.y`.
     @inlinable public var y: Double { origin.y }
+    /// `size.width`.
     @inlinable public var width: Double { size.width }
+    /// `size.height`.
     @inlinable public var height: Double { size.height }
+    /// The left edge.
     @inlinable public var minX: Double { origin.x }
+    /// The top edge.
     @inlinable public var minY: Double { origin.y }
+    /// The right edge, `x + width`.
     @inlinable public var maxX: Double { origin.x + size.width }
+    /// The bottom edge, `y + height`.
     @inlinable public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre.
     @inlinable public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     @inlinable public var midY: Double { origin.y + size.height / 2 }
 
     /// Whether `point` lies inside; the maximum edges are outside, so tiled
@@ -68,7 +88,7 @@ public struct LayoutRect: Hashable, Sendable {
 
 /// One of the two axes of a layout: the one type for every axis in GridKit (a CSS
 /// grid's columns run along `.horizontal`, a scroll view scrolls along one of them).
-public enum LayoutAxis: Hashable, Sendable, Codable {
+public enum LayoutAxis: String, Hashable, Sendable, Codable {
     /// Left to right: widths, columns.
     case horizontal
     /// Top to bottom: heights, rows.

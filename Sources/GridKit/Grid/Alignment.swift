@@ -74,18 +74,6 @@ func alignTracks(_ tracks: inout [GridTrack], size: Double, alignment: ContentAl
     }
 }
 
-extension SelfAlignment.Position {
-    /// Where an item of `free` leftover space sits: 0 at the start, `free` at the end.
-    func offset(_ free: Double, safe: Bool) -> Double {
-        if free < 0 && safe { return 0 }
-        switch self {
-        case .end, .flexEnd, .selfEnd, .right: return free
-        case .center: return free / 2
-        default: return 0
-        }
-    }
-}
-
 /// The item whose baseline is the grid's (§10.6): the first in the first row,
 /// preferring one that takes part in baseline alignment. Fed item by item.
 struct BaselineChoice {
@@ -93,7 +81,16 @@ struct BaselineChoice {
     private var first: Int? = nil
     private var aligned: Int? = nil
 
+    /// Feeds item `index`, whose first row track is `r`. Items past the first row
+    /// seen so far (nearly all of a big grid) cost one comparison.
+    @inline(__always)
     mutating func consider(_ index: Int, row r: Int, alignsByBaseline: Bool) {
+        if r > row { return }
+        considerInFirstRow(index, row: r, alignsByBaseline: alignsByBaseline)
+    }
+
+    @inline(never)
+    private mutating func considerInFirstRow(_ index: Int, row r: Int, alignsByBaseline: Bool) {
         if r < row {
             row = r
             first = nil
@@ -127,66 +124,6 @@ extension LayoutTree {
         tracks.withUnsafeBufferPointer { spanArea($0, range.lowerBound, range.upperBound) }
     }
 
-    /// Places every plain item (an empty box with plain sizes: no layout call needed)
-    /// in one pass over raw buffers, the hot loop of big grids; returns the baseline
-    /// when `baselineIndex` is one of them. The arithmetic of ``layoutItem(_:of:columns:rows:)``
-    /// for a box whose sizes are known without laying it out.
-    mutating func placePlainItems(_ items: GridItems, columns: [GridTrack], rows: [GridTrack], baselineIndex: Int?) -> Double? {
-        let styleOf = styleIndex
-        let boxes = plainBoxes
-        var baseline: Double? = nil
-        items.withStoredSizes { sizes in
-            frames.withUnsafeMutableBufferPointer { frame in
-                items.cores.withUnsafeBufferPointer { item in
-                    columns.withUnsafeBufferPointer { column in
-                        rows.withUnsafeBufferPointer { row in
-                            styleOf.withUnsafeBufferPointer { style in
-                                boxes.withUnsafeBufferPointer { box in
-                                    // The box of the last item's style, looked up again only when it changes.
-                                    var lastStyle: Int32 = -1
-                                    var p = PlainBox.none
-                                    for i in 0..<item.count where item[i].isPlainLeaf {
-                                        let c = item[i]
-                                        let node = Int(c.node)
-                                        if style[node] != lastStyle {
-                                            lastStyle = style[node]
-                                            p = box[Int(lastStyle)]
-                                        }
-                                        let (x0, areaWidth) = spanArea(column, Int(c.columnLower), Int(c.columnUpper))
-                                        let (y0, areaHeight) = spanArea(row, Int(c.rowLower), Int(c.rowUpper))
-                                        let justify = c.justify
-                                        let align = c.align
-                                        let shim = sizes.isEmpty ? 0 : sizes[i].baselineShim
-                                        let w =
-                                            !p.ownWidth.isNaN
-                                            ? p.ownWidth
-                                            : (justify == .stretch || justify == .normal
-                                                ? p.clamp(areaWidth - p.marginWidth, .horizontal) : p.emptyWidth)
-                                        let h =
-                                            !p.ownHeight.isNaN
-                                            ? p.ownHeight
-                                            : (align == .stretch || align == .normal
-                                                ? p.clamp(areaHeight - p.marginHeight - shim, .vertical) : p.emptyHeight)
-                                        let x =
-                                            x0 + p.marginLeft
-                                            + justify.offset(areaWidth - w - p.marginWidth, safe: c.justifySafe)
-                                        let y =
-                                            y0 + p.marginTop
-                                            + (align == .baseline || align == .lastBaseline
-                                                ? shim : align.offset(areaHeight - h - p.marginHeight, safe: c.alignSafe))
-                                        frame[node] = LayoutRect(x: x, y: y, width: w, height: h)
-                                        if i == baselineIndex { baseline = y + h }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return baseline
-    }
-
     /// Lays out one item in its area and writes its frame (§10.3–10.4, §10.2); plain
     /// items go through ``placePlainItems(_:columns:rows:baselineIndex:)`` instead.
     mutating func layoutItem(_ index: Int, of items: GridItems, columns: [GridTrack], rows: [GridTrack]) -> Double {
@@ -214,10 +151,8 @@ extension LayoutTree {
         {
             height = max(box.paddingBorder.height, box.clamp(areaHeight - margin.vertical - item.baselineShim, .vertical))
         }
-        if width == nil, let h = height, let r = style.aspectRatio {
-            width = box.clamp(
-                style.boxSizing == .contentBox ? (h - box.paddingBorder.height) * r + box.paddingBorder.width : h * r, .horizontal
-            )
+        if width == nil, let h = height, let ratio = box.ratio {
+            width = box.clamp(ratio.width(fromHeight: h), .horizontal)
         }
         let out = layoutNode(
             item.node,
@@ -302,5 +237,38 @@ extension LayoutTree {
                 mode: .computeSize, needsBaseline: true))
         return area(rows, item.rowTracks).start + box.marginOrZero.top + item.baselineShim
             + (out.firstBaseline ?? out.size.height)
+    }
+}
+
+extension LayoutTree {
+    /// Step 8 of the driver (§10.5): track offsets within the content box of a
+    /// container of border-box `size`; columns run right to left in `direction: rtl`.
+    func distributeContent(_ container: GridContainer, _ size: LayoutSize, _ s: inout GridScratch) {
+        let box = container.box
+        let style = container.style
+        alignTracks(
+            &s.columns.tracks, size: max(0, size.width - container.inset.width), alignment: style.justifyContent,
+            start: box.border.left + box.padding.left, reversed: style.direction == .rightToLeft)
+        alignTracks(
+            &s.rows.tracks, size: max(0, size.height - container.inset.height), alignment: style.alignContent,
+            start: box.border.top + box.padding.top, reversed: false)
+    }
+
+    /// Step 9 of the driver (§10.3–10.4, §10.2): every item in its area, plain ones in
+    /// one pass (PlainItems.swift), the others one by one. Returns the grid's first
+    /// baseline (§10.6).
+    mutating func layoutItems(_ summary: ItemSummary, _ s: borrowing GridScratch) -> Double? {
+        let baselineIndex = summary.baseline.index
+        var baseline = placePlainItems(s.items, columns: s.columns.tracks, rows: s.rows.tracks, baselineIndex: baselineIndex)
+        for i in summary.notPlain {
+            let b = layoutItem(Int(i), of: s.items, columns: s.columns.tracks, rows: s.rows.tracks)
+            if Int(i) == baselineIndex { baseline = b }
+        }
+        return baseline
+    }
+
+    /// The grid's first baseline when only its size is computed (no frame written).
+    mutating func estimatedBaseline(_ s: borrowing GridScratch, _ index: Int?) -> Double? {
+        estimatedBaseline(s.items, index, columns: s.columns.tracks, rows: s.rows.tracks)
     }
 }

@@ -35,7 +35,7 @@ extension ExplicitTracks {
         // browser truncates a track list that passes it).
         func add(_ components: [TrackList.Component]) {
             for c in components {
-                guard tracks.count < GridLine.maximumLine else { return }
+                guard tracks.count < OriginZeroLine.limit else { return }
                 switch c {
                 case .track(let t): tracks.append(t)
                 case .names(let ns): for n in ns { names[n, default: []].append(tracks.count) }
@@ -44,7 +44,7 @@ extension ExplicitTracks {
             }
         }
         for component in list.components {
-            guard tracks.count < GridLine.maximumLine else { break }
+            guard tracks.count < OriginZeroLine.limit else { break }
             switch component {
             case .repeat(let count, let inner):
                 let times: Int
@@ -54,7 +54,7 @@ extension ExplicitTracks {
                 }
                 let start = tracks.count
                 let perRepeat = max(1, inner.reduce(0) { if case .track = $1 { $0 + 1 } else { $0 } })
-                let room = GridLine.maximumLine - tracks.count
+                let room = OriginZeroLine.limit - tracks.count
                 let allowed = min(times, (room + perRepeat - 1) / perRepeat)  // the last one may be cut short
                 for _ in 0..<allowed { add(inner) }
                 if count == .autoFit { autoFit = start..<tracks.count }
@@ -112,7 +112,7 @@ extension ExplicitTracks {
             }
         }
         guard hasAuto, !repeated.isEmpty else { return 0 }
-        let limit = max(1, (GridLine.maximumLine - fixedCount) / repeated.count)
+        let limit = max(1, (OriginZeroLine.limit - fixedCount) / repeated.count)
         // Repeated sizes are floored at 1px, so that zero-sized tracks repeat a finite
         // number of times (the spec's suggested floor, and the browser's).
         let repeatSize = repeated.reduce(0) { $0 + max(1, size($1)) } + Double(repeated.count) * gap
@@ -127,5 +127,24 @@ extension ExplicitTracks {
             return max(1, min(limit, k.isFinite ? Int(max(0, min(k, 1e9))) : 1))
         }
         return 1
+    }
+}
+
+/// Step 2 of the driver: the explicit grid in both axes.
+struct ExplicitGrid {
+    var columns: ExplicitTracks
+    var rows: ExplicitTracks
+
+    /// The explicit grid of `container`'s template, auto repetitions counted in its content box.
+    init(_ container: GridContainer) {
+        let style = container.style
+        columns = ExplicitTracks(
+            style.gridTemplateColumns, areas: style.gridTemplateAreas, axis: .horizontal,
+            innerSize: container.inner.width, minInnerSize: container.minInner.width,
+            maxInnerSize: container.maxInner.width, gap: container.columnGap)
+        rows = ExplicitTracks(
+            style.gridTemplateRows, areas: style.gridTemplateAreas, axis: .vertical,
+            innerSize: container.inner.height, minInnerSize: container.minInner.height,
+            maxInnerSize: container.maxInner.height, gap: container.rowGap)
     }
 }

@@ -1,13 +1,16 @@
+// css-grid-1 §6 Grid Items, §11.5 contributions — https://www.w3.org/TR/css-grid-1/#grid-items
 // A grid item as the algorithm sees it: where it is, how it aligns, and the size
 // contributions §11.5 asks for (css-grid-1 §6.6, §11.5 "contributions"), cached per
 // sizing pass. Stored in one contiguous array; the hot loops index it.
 
+/// One grid item: its record every step reads, and the sizes of the few that are measured.
 struct GridItem {
     /// What every step reads: 32 bytes, so a million items are one 32 MB array.
     var core: Core
     /// What only items that are measured or baseline-aligned need (see ``GridItems``).
     var sizes = Sizes.unknown
 
+    /// An item's placement, alignment and the kinds of track it crosses.
     struct Core {
         var node: Int32
         // Track-array ranges (tracks and the gutters between them).
@@ -29,7 +32,7 @@ struct GridItem {
         @inline(__always) func tracks(_ axis: LayoutAxis) -> Range<Int> { axis == .horizontal ? columnTracks : rowTracks }
         /// How many tracks the item spans in `axis` (its range holds the gutters between them).
         @inline(__always) func span(_ axis: LayoutAxis) -> Int {
-            axis == .horizontal ? Int(columnUpper - columnLower + 1) / 2 : Int(rowUpper - rowLower + 1) / 2
+            axis == .horizontal ? TrackIndex.span(columnLower, columnUpper) : TrackIndex.span(rowLower, rowUpper)
         }
         @inline(__always) func crossesFlexible(_ axis: LayoutAxis) -> Bool {
             axis == .horizontal ? crossesFlexibleColumn : crossesFlexibleRow
@@ -39,6 +42,7 @@ struct GridItem {
         }
     }
 
+    /// Contributions and baseline data, kept only for items that are measured.
     struct Sizes {
         /// Extra space above the item so that baseline-aligned items line up (§11.5 step 1).
         var baselineShim = 0.0
@@ -59,6 +63,7 @@ struct GridItem {
         }
     }
 
+    /// An item of `core` with `sizes`.
     init(core: Core, sizes: Sizes) {
         self.core = core
         self.sizes = sizes
@@ -104,6 +109,7 @@ struct GridItem {
     @inline(__always) func crossesFlexible(_ axis: LayoutAxis) -> Bool { core.crossesFlexible(axis) }
     @inline(__always) func crossesIntrinsic(_ axis: LayoutAxis) -> Bool { core.crossesIntrinsic(axis) }
 
+    /// Forgets the contributions of the other axis (a new axis is being sized).
     mutating func resetContributions() {
         sizes.minContent = .nan
         sizes.maxContent = .nan
@@ -210,11 +216,8 @@ extension LayoutTree {
 
     /// An item's outer size contribution in `context.axis` when laid out in `space`.
     mutating func contribution(_ item: inout GridItem, _ space: AvailableSpace, _ context: ContributionContext) -> Double {
-        if item.isPlainLeaf {
-            // An empty box is its own size, whatever the space and the other axis.
-            let p = plainBoxes[Int(styleIndex[Int(item.node)])]
-            return p.contribution(context.axis) + (context.axis == .vertical ? item.baselineShim : 0)
-        }
+        // An empty box is its own size, whatever the space and the other axis.
+        if let plain = plainContentContribution(item, context.axis) { return plain }
         let style = facts(item.node)
         let axis = context.axis
         var parent = OptionalSize.none
@@ -248,11 +251,13 @@ extension LayoutTree {
         return out.size.along(axis) + m + (axis == .vertical ? item.baselineShim : 0)
     }
 
+    /// §11.5 min-content contribution, measured once per axis.
     mutating func minContentContribution(_ item: inout GridItem, _ context: ContributionContext) -> Double {
         if item.minContent.isNaN { item.minContent = contribution(&item, .minContent, context) }
         return item.minContent
     }
 
+    /// §11.5 max-content contribution, measured once per axis.
     mutating func maxContentContribution(_ item: inout GridItem, _ context: ContributionContext) -> Double {
         if item.maxContent.isNaN { item.maxContent = contribution(&item, .maxContent, context) }
         return item.maxContent
@@ -262,16 +267,9 @@ extension LayoutTree {
     mutating func minimumContribution(_ item: inout GridItem, _ tracks: [GridTrack], _ context: ContributionContext) -> Double {
         if !item.minimum.isNaN { return item.minimum }
         let axis = context.axis
-        if item.isPlainLeaf {
-            // An empty box: its own size, or padding and border (its automatic minimum,
-            // whether or not §6.6 applies), or its px min size.
-            let p = plainBoxes[Int(styleIndex[Int(item.node)])]
-            let content = p.contribution(axis) + (axis == .vertical ? item.baselineShim : 0)
-            let minimum = p.minimumContribution(axis, content: content)
-            if !minimum.isNaN {
-                item.minimum = minimum
-                return minimum
-            }
+        if let minimum = plainMinimumContribution(item, axis) {
+            item.minimum = minimum
+            return minimum
         }
         let style = facts(item.node)
         let parentWidth = axis == .vertical ? context.otherTracks.map { spannedSize($0, item.columnTracks) } : nil
@@ -324,9 +322,9 @@ extension LayoutTree {
                 fixedMaxSum += t.baseSize
                 continue
             }
-            if case .auto = t.minSizing { spansAutoMin = true }
+            if t.hasAutoMin { spansAutoMin = true }
             if t.isFlexible { spansFlexible = true }
-            if case .fixed(let l) = t.maxSizing, let v = l.resolve(context.innerSize) {
+            if let v = t.fixedMaximum(context.innerSize) {
                 fixedMaxSum += v
             } else {
                 allFixedMax = false
@@ -343,75 +341,107 @@ extension LayoutTree {
 }
 
 extension LayoutTree {
-    /// Step 4: the grid's items in `items`, one per in-flow child, with their track
-    /// ranges (from `placed`), their alignment (`auto` resolved against the
-    /// container's `justify-items` / `align-items`) and the kinds of track they cross.
-    /// Returns the items that need their own layout (the rest are plain), whether any
-    /// aligns by baseline, and the grid's baseline item so far.
+    /// The grid's items in `items`, one per in-flow child, with their track ranges
+    /// (from `placed`), their alignment (`auto` resolved against the container's
+    /// `justify-items` / `align-items`) and the kinds of track they cross. Returns the
+    /// items that need their own layout (the rest are plain), whether any aligns by
+    /// baseline, and the grid's baseline item.
+    ///
+    /// - Complexity: one pass over raw buffers; what a style decides is worked out once
+    ///   per run of items sharing it.
     func makeItems(
         _ items: inout GridItems, children: [Int32], placed: [ItemPlacement], columns: AxisTracks, rows: AxisTracks,
         justifyItems: SelfAlignment, alignItems: SelfAlignment
-    ) -> (notPlain: [Int32], anyBaseline: Bool, baseline: BaselineChoice) {
-        var anyBaseline = false
-        var notPlain: [Int32] = []  // laid out one by one; the rest in one pass
-        var baselineChoice = BaselineChoice()
+    ) -> ItemSummary {
         items.clearSizes()
-        items.cores.refill(count: children.count, with: GridItem.Core(node: -1)) { item in
-            children.withUnsafeBufferPointer { child in
-                placed.withUnsafeBufferPointer { placement in
-                    styleIndex.withUnsafeBufferPointer { styleOf in
-                        childCount.withUnsafeBufferPointer { childrenOf in
-                            measureIndex.withUnsafeBufferPointer { measureOf in
-                                columns.kindCounts.withPrefixCounts { columnKinds in
-                                    rows.kindCounts.withPrefixCounts { rowKinds in
-                                        // Items of one style share their alignment: worked out
-                                        // again only when the style changes from the last item's.
-                                        var lastStyle = -1
-                                        var template = GridItem.Core(node: -1)
-                                        var plainStyle = false
-                                        var alignsByBaseline = false
-                                        for i in 0..<item.count {
-                                            let node = child[i]
-                                            let si = Int(styleOf[Int(node)])
-                                            if si != lastStyle {
-                                                lastStyle = si
-                                                let facts = styleFacts[si]
-                                                let j = facts.justifySelf.resolved(justifyItems)
-                                                let a = facts.alignSelf.resolved(alignItems)
-                                                template.justify = j.position
-                                                template.justifySafe = j.isSafe
-                                                template.align = a.position
-                                                template.alignSafe = a.isSafe
-                                                if a.position == .baseline { anyBaseline = true }
-                                                alignsByBaseline = a.position == .baseline && !facts.hasAutoBlockMargin
-                                                plainStyle = facts.isPlainItemStyle
-                                            }
-                                            var g = template
-                                            g.node = node
-                                            (g.columnLower, g.columnUpper) = columns.trackRange(
-                                                placement[i].columnStart, placement[i].columnEnd)
-                                            (g.rowLower, g.rowUpper) = rows.trackRange(placement[i].rowStart, placement[i].rowEnd)
-                                            g.isPlainLeaf = plainStyle && childrenOf[Int(node)] == 0 && measureOf[Int(node)] < 0
-                                            if !g.isPlainLeaf { notPlain.append(Int32(i)) }
-                                            baselineChoice.consider(i, row: Int(g.rowLower), alignsByBaseline: alignsByBaseline)
-                                            let c0 = columnKinds[Int(g.columnLower)]
-                                            let c1 = columnKinds[Int(g.columnUpper)]
-                                            let r0 = rowKinds[Int(g.rowLower)]
-                                            let r1 = rowKinds[Int(g.rowUpper)]
-                                            g.crossesFlexibleColumn = c1.flexible > c0.flexible
-                                            g.crossesIntrinsicColumn = c1.intrinsic > c0.intrinsic
-                                            g.crossesFlexibleRow = r1.flexible > r0.flexible
-                                            g.crossesIntrinsicRow = r1.intrinsic > r0.intrinsic
-                                            item[i] = g
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
+        items.cores.resizeForOverwrite(to: children.count, filler: GridItem.Core(node: -1))
+        let firstColumn = Int32(truncatingIfNeeded: columns.firstLine)
+        let firstRow = Int32(truncatingIfNeeded: rows.firstLine)
+        let fastPaths = usesFastPaths
+        var notPlain: [Int32] = []  // laid out one by one; the rest in one pass
+        var anyBaseline = false
+        var baselineChoice = BaselineChoice()
+        withBuffers(
+            mutating: &items.cores, children, placed, styleIndex, childCount, measureIndex, columns.kindCounts.prefixCounts,
+            rows.kindCounts.prefixCounts
+        ) { item, child, placement, styleOf, childrenOf, measureOf, columnKinds, rowKinds in
+            // Items of one style share their alignment: worked out again only when the
+            // style changes from the last item's.
+            var lastStyle = -1
+            var template = GridItem.Core(node: -1)
+            var plainStyle = false
+            var alignsByBaseline = false
+            for i in 0..<item.count {
+                let node = child[i]
+                let si = Int(styleOf[Int(node)])
+                if si != lastStyle {
+                    lastStyle = si
+                    (template, alignsByBaseline) = itemTemplate(styleFacts[si], justifyItems, alignItems)
+                    if template.align == .baseline { anyBaseline = true }
+                    plainStyle = styleFacts[si].isPlainItemStyle && fastPaths
                 }
+                var g = template
+                g.node = node
+                let p = placement[i]
+                (g.columnLower, g.columnUpper) = TrackIndex.range(p.columnStart - firstColumn, p.columnEnd - firstColumn)
+                (g.rowLower, g.rowUpper) = TrackIndex.range(p.rowStart - firstRow, p.rowEnd - firstRow)
+                g.isPlainLeaf = plainStyle && childrenOf[Int(node)] == 0 && measureOf[Int(node)] < 0
+                if !g.isPlainLeaf { notPlain.append(Int32(i)) }
+                baselineChoice.consider(i, row: Int(g.rowLower), alignsByBaseline: alignsByBaseline)
+                let c0 = columnKinds[Int(g.columnLower)]
+                let c1 = columnKinds[Int(g.columnUpper)]
+                let r0 = rowKinds[Int(g.rowLower)]
+                let r1 = rowKinds[Int(g.rowUpper)]
+                g.crossesFlexibleColumn = c1.flexible > c0.flexible
+                g.crossesIntrinsicColumn = c1.intrinsic > c0.intrinsic
+                g.crossesFlexibleRow = r1.flexible > r0.flexible
+                g.crossesIntrinsicRow = r1.intrinsic > r0.intrinsic
+                item[i] = g
             }
         }
-        return (notPlain, anyBaseline, baselineChoice)
+        return ItemSummary(notPlain: notPlain, anyBaseline: anyBaseline, baseline: baselineChoice)
+    }
+
+    /// What an item of style `facts` takes from it: its alignment (§10.3–10.4, `auto`
+    /// as the container's `*-items`), and whether it aligns by baseline (§10.6).
+    @inline(__always)
+    private func itemTemplate(_ facts: StyleFacts, _ justifyItems: SelfAlignment, _ alignItems: SelfAlignment)
+        -> (GridItem.Core, alignsByBaseline: Bool)
+    {
+        var template = GridItem.Core(node: -1)
+        let j = facts.justifySelf.resolved(justifyItems)
+        let a = facts.alignSelf.resolved(alignItems)
+        template.justify = j.position
+        template.justifySafe = j.isSafe
+        template.align = a.position
+        template.alignSafe = a.isSafe
+        return (template, a.position == .baseline && !facts.hasAutoBlockMargin)
+    }
+}
+
+extension SelfAlignmentOrAuto {
+    /// `auto` takes the container's `*-items`.
+    func resolved(_ items: SelfAlignment) -> SelfAlignment {
+        if case .value(let v) = self { return v }
+        return items
+    }
+}
+
+/// What step 5 learns of the items for the later steps.
+struct ItemSummary {
+    /// The items that need their own layout call (the rest are plain, PlainItems.swift).
+    var notPlain: [Int32]
+    /// Whether some item aligns by baseline (§11.5 step 1 has work).
+    var anyBaseline: Bool
+    /// The grid's baseline item (§10.6).
+    var baseline: BaselineChoice
+}
+
+extension LayoutTree {
+    /// Step 5 of the driver: the items of `s.children` as placed in `s.placed`, into `s.items`.
+    func makeItems(_ s: inout GridScratch, _ container: GridContainer) -> ItemSummary {
+        makeItems(
+            &s.items, children: s.children, placed: s.placed, columns: s.columns, rows: s.rows,
+            justifyItems: container.style.justifyItems, alignItems: container.style.alignItems)
     }
 }

@@ -18,6 +18,9 @@ struct GridTrack {
     var offset = 0.0
     private(set) var minValue = 0.0
     private(set) var maxValue = 0.0
+    /// The sizing functions, flat: a kind and a number each (the `TrackSize` enums
+    /// are read only when the track is made). Rules read them through the predicates
+    /// below, each the one home of its check.
     private(set) var minKind = SizingKind.auto
     private(set) var maxKind = SizingKind.auto
     var isGutter = false
@@ -28,63 +31,46 @@ struct GridTrack {
     /// The case of a sizing function; the number (px, %, fr) is stored beside it.
     enum SizingKind: UInt8 { case px, percent, minContent, maxContent, auto, fitContentPx, fitContentPercent, fr }
 
+    /// A track of sizing function `size`, stored as kinds and numbers.
     init(_ size: TrackSize) {
-        minSizing = size.min
-        maxSizing = size.max
+        switch size.min {
+        case .fixed(.px(let v)): (minKind, minValue) = (.px, v)
+        case .fixed(.percent(let v)): (minKind, minValue) = (.percent, v)
+        case .minContent: minKind = .minContent
+        case .maxContent: minKind = .maxContent
+        case .auto: minKind = .auto
+        }
+        switch size.max {
+        case .fixed(.px(let v)): (maxKind, maxValue) = (.px, v)
+        case .fixed(.percent(let v)): (maxKind, maxValue) = (.percent, v)
+        case .minContent: maxKind = .minContent
+        case .maxContent: maxKind = .maxContent
+        case .auto: maxKind = .auto
+        case .fitContent(.px(let v)): (maxKind, maxValue) = (.fitContentPx, v)
+        case .fitContent(.percent(let v)): (maxKind, maxValue) = (.fitContentPercent, v)
+        case .fr(let f): (maxKind, maxValue) = (.fr, f)
+        }
     }
 
+    /// A gutter of `size` px (§10.1: gutters size as fixed tracks).
     static func gutter(_ size: Double) -> GridTrack {
         var t = GridTrack(.px(size))
         t.isGutter = true
         return t
     }
 
-    var minSizing: MinTrackSize {
-        get {
-            switch minKind {
-            case .px: .fixed(.px(minValue))
-            case .percent: .fixed(.percent(minValue))
-            case .minContent: .minContent
-            case .maxContent: .maxContent
-            default: .auto
-            }
-        }
-        set {
-            switch newValue {
-            case .fixed(.px(let v)): (minKind, minValue) = (.px, v)
-            case .fixed(.percent(let v)): (minKind, minValue) = (.percent, v)
-            case .minContent: (minKind, minValue) = (.minContent, 0)
-            case .maxContent: (minKind, minValue) = (.maxContent, 0)
-            case .auto: (minKind, minValue) = (.auto, 0)
-            }
-        }
+    /// §7.2.3.2: an empty auto-fit track collapses to a fixed 0px track.
+    mutating func collapse() {
+        isCollapsed = true
+        (minKind, minValue, maxKind, maxValue) = (.px, 0, .px, 0)
     }
 
-    var maxSizing: MaxTrackSize {
-        get {
-            switch maxKind {
-            case .px: .fixed(.px(maxValue))
-            case .percent: .fixed(.percent(maxValue))
-            case .minContent: .minContent
-            case .maxContent: .maxContent
-            case .auto: .auto
-            case .fitContentPx: .fitContent(.px(maxValue))
-            case .fitContentPercent: .fitContent(.percent(maxValue))
-            case .fr: .fr(maxValue)
-            }
-        }
-        set {
-            switch newValue {
-            case .fixed(.px(let v)): (maxKind, maxValue) = (.px, v)
-            case .fixed(.percent(let v)): (maxKind, maxValue) = (.percent, v)
-            case .minContent: (maxKind, maxValue) = (.minContent, 0)
-            case .maxContent: (maxKind, maxValue) = (.maxContent, 0)
-            case .auto: (maxKind, maxValue) = (.auto, 0)
-            case .fitContent(.px(let v)): (maxKind, maxValue) = (.fitContentPx, v)
-            case .fitContent(.percent(let v)): (maxKind, maxValue) = (.fitContentPercent, v)
-            case .fr(let f): (maxKind, maxValue) = (.fr, f)
-            }
-        }
+    /// §7.2.1: percentages of an indefinite size behave as `auto` (a percentage
+    /// fit-content() limit as no limit, so `max-content`).
+    mutating func resolvePercentagesOfIndefiniteSize() {
+        if minKind == .percent { (minKind, minValue) = (.auto, 0) }
+        if maxKind == .percent { (maxKind, maxValue) = (.auto, 0) }
+        if maxKind == .fitContentPercent { (maxKind, maxValue) = (.maxContent, 0) }
     }
 
     /// The minimum in px when it is a length (or a percentage of a known size), read
@@ -108,10 +94,45 @@ struct GridTrack {
         }
     }
 
+    /// The maximum in px when it is a length, a percentage of a known size, or a
+    /// fit-content() limit: what caps an item's limited min-content contribution (§11.5).
+    @inline(__always)
+    func fixedOrFitContentMaximum(_ innerSize: Double?) -> Double? { fixedMaximum(innerSize) ?? fitContentLimit(innerSize) }
+
+    /// The fit-content() limit in px, if the track has one.
+    @inline(__always)
+    func fitContentLimit(_ innerSize: Double?) -> Double? {
+        switch maxKind {
+        case .fitContentPx: maxValue
+        case .fitContentPercent: innerSize.map { $0 * maxValue / 100 }
+        default: nil
+        }
+    }
+
+    /// `fr` maximum (§7.2.4).
     var isFlexible: Bool { maxKind == .fr }
     var flexFactor: Double { maxKind == .fr ? maxValue : 0 }
+    /// An intrinsic minimum: min-content, max-content or auto (§11.5 step 2).
     var hasIntrinsicMin: Bool { minKind != .px && minKind != .percent }
+    /// An intrinsic maximum: min-content, max-content, auto or fit-content().
     var hasIntrinsicMax: Bool { maxKind != .px && maxKind != .percent && maxKind != .fr }
+    /// An `auto` minimum (§6.6's automatic minimum applies).
+    var hasAutoMin: Bool { minKind == .auto }
+    /// A min-content or max-content minimum (§11.5 step 3.2).
+    var hasContentMin: Bool { minKind == .minContent || minKind == .maxContent }
+    /// A max-content minimum (§11.5 step 3.3).
+    var hasMaxContentMin: Bool { minKind == .maxContent }
+    /// A min-content minimum.
+    var hasMinContentMin: Bool { minKind == .minContent }
+    /// A min-content maximum.
+    var hasMinContentMax: Bool { maxKind == .minContent }
+    /// A maximum sized by max-content contributions: max-content, auto or
+    /// fit-content() (§11.5 steps 2, 3.3 beyond limits, 3.6). The one home of that check.
+    var hasMaxContentMax: Bool {
+        maxKind == .maxContent || maxKind == .auto || maxKind == .fitContentPx || maxKind == .fitContentPercent
+    }
+    /// An `auto` maximum (§11.8 stretches these).
+    var hasAutoMax: Bool { maxKind == .auto }
 }
 
 /// The tracks of one axis: `lines` lines from `firstLine`, with gutters interleaved.
@@ -121,16 +142,11 @@ struct AxisTracks {
     var firstLine: Int
     /// Which tracks are flexible or intrinsic, as prefix counts over the track array.
     var kindCounts: TrackKindCounts
-    var trackCount: Int { tracks.count / 2 }
+    var trackCount: Int { TrackIndex.trackCount(arrayCount: tracks.count) }
 
-    /// The track-array indices an item covers, its tracks and the gutters between
-    /// (`lower..<upper`), from the lines of an ``ItemPlacement``: ``TrackIndex`` in
-    /// 32-bit arithmetic.
-    @inline(__always)
-    func trackRange(_ start: Int32, _ end: Int32) -> (lower: Int32, upper: Int32) {
-        let first = Int32(truncatingIfNeeded: firstLine)
-        return (2 * (start - first) + 1, 2 * (end - first))
-    }
+    /// No track: the state of scratch before a first layout.
+    static let empty = AxisTracks(tracks: [], firstLine: 0, kindCounts: TrackKindCounts(prefixCounts: [.none]))
+
 }
 
 extension AxisTracks {
@@ -147,9 +163,10 @@ extension AxisTracks {
         let autoPattern = autoTracks.isEmpty ? [GridTrack(.auto)] : autoTracks.map { GridTrack($0) }
         let gutter = GridTrack.gutter(gap)
         var tracks = consume buffer
-        var before = [TrackKindCounts.Before](repeating: .none, count: 2 * (hi - lo) + 2)
+        let count = TrackIndex.arrayCount(tracks: hi - lo)
+        var before = [TrackKindCounts.Before](repeating: .none, count: count + 1)
         var anyCollapsed = false
-        tracks.refill(count: 2 * (hi - lo) + 1, with: .gutter(0)) { t in
+        tracks.refill(count: count, with: .gutter(0)) { t in
             before.withUnsafeMutableBufferPointer { counts in
                 t[0] = .gutter(0)
                 var running = TrackKindCounts.Before.none
@@ -169,11 +186,9 @@ extension AxisTracks {
                     }
                     if let fit = explicit.autoFitTracks, fit.contains(o), o - lo < occupied.count, !occupied[o - lo] {
                         anyCollapsed = true
-                        track.isCollapsed = true
-                        track.minSizing = .fixed(.zero)
-                        track.maxSizing = .fixed(.zero)
+                        track.collapse()
                     }
-                    let i = 2 * (o - lo) + 1
+                    let i = TrackIndex.ofTrack(o - lo)
                     t[i] = track
                     t[i + 1] = o + 1 < hi ? gutter : .gutter(0)
                     running.count(track)
@@ -184,7 +199,7 @@ extension AxisTracks {
         }
         // A gutter stays only between two tracks that are not collapsed (§7.2.3.2).
         var seenOpenTrack = false
-        for t in stride(from: 1, to: anyCollapsed ? tracks.count : 0, by: 2) {
+        for t in stride(from: TrackIndex.ofTrack(0), to: anyCollapsed ? tracks.count : 0, by: 2) {
             if t >= 2 && tracks[t - 1].isGutter && (tracks[t].isCollapsed || !seenOpenTrack) { tracks[t - 1] = .gutter(0) }
             if !tracks[t].isCollapsed { seenOpenTrack = true }
         }
@@ -200,4 +215,90 @@ extension AxisTracks {
         GridKit.resolvePercentages(&tracks, innerSize: innerSize)
         kindCounts = TrackKindCounts(tracks)
     }
+}
+
+/// The implicit grid's extent in each axis (origin-zero lines), and for an axis with
+/// auto-fit tracks, which of its tracks hold an item (§7.2.3.2).
+struct ImplicitExtent {
+    var columns: Range<Int>
+    var rows: Range<Int>
+    var columnsUsed: [Bool]
+    var rowsUsed: [Bool]
+}
+
+extension LayoutTree {
+    /// Step 4 of the driver (§7.5, §10.1): the tracks of both axes into `s.columns` and
+    /// `s.rows`, covering the explicit grid and the lines the items cover, with
+    /// percentages of an indefinite size turned to auto (§7.2.1).
+    func buildTracks(
+        _ container: GridContainer, _ explicit: ExplicitGrid, covering covered: (columns: Range<Int>, rows: Range<Int>),
+        _ s: inout GridScratch
+    ) -> ImplicitExtent {
+        var columnExtent = 0..<explicit.columns.count
+        var rowExtent = 0..<explicit.rows.count
+        if !s.placed.isEmpty {
+            columnExtent = columnExtent.covering(covered.columns)
+            rowExtent = rowExtent.covering(covered.rows)
+        }
+        let columnsUsed =
+            explicit.columns.autoFitTracks == nil ? [] : occupiedTracks(s.placed.map(\.column), extent: columnExtent)
+        let rowsUsed = explicit.rows.autoFitTracks == nil ? [] : occupiedTracks(s.placed.map(\.row), extent: rowExtent)
+        let style = container.style
+        s.columns = AxisTracks(
+            explicit: explicit.columns, autoTracks: style.gridAutoColumns, extent: columnExtent,
+            gap: container.columnGap, occupied: columnsUsed, reusing: recycle(&s.columns.tracks))
+        s.rows = AxisTracks(
+            explicit: explicit.rows, autoTracks: style.gridAutoRows, extent: rowExtent, gap: container.rowGap,
+            occupied: rowsUsed, reusing: recycle(&s.rows.tracks))
+        if container.hasPercentageTracks(.horizontal) { s.columns.resolvePercentages(innerSize: container.inner.width) }
+        if container.hasPercentageTracks(.vertical) { s.rows.resolvePercentages(innerSize: container.inner.height) }
+        return ImplicitExtent(columns: columnExtent, rows: rowExtent, columnsUsed: columnsUsed, rowsUsed: rowsUsed)
+    }
+
+    /// Which tracks of an extent hold an item (for collapsing empty auto-fit tracks).
+    private func occupiedTracks(_ spans: [LineSpan], extent: Range<Int>) -> [Bool] {
+        var used = [Bool](repeating: false, count: min(extent.count, 2 * OriginZeroLine.limit + 1))
+        for s in spans {
+            for l in s.start.value..<s.end.value where l - extent.lowerBound < used.count { used[l - extent.lowerBound] = true }
+        }
+        return used
+    }
+}
+
+/// Prefix counts of flexible and intrinsic tracks, so an item learns in O(1) whether
+/// its span crosses one.
+struct TrackKindCounts {
+    /// The flexible and intrinsic tracks before an index of the track array.
+    struct Before {
+        var flexible: Int32
+        var intrinsic: Int32
+
+        static let none = Before(flexible: 0, intrinsic: 0)
+
+        /// Counts `t` in (gutters count as neither).
+        @inline(__always)
+        mutating func count(_ t: GridTrack) {
+            guard !t.isGutter else { return }
+            if t.isFlexible { flexible += 1 }
+            if t.hasIntrinsicMin || t.hasIntrinsicMax { intrinsic += 1 }
+        }
+    }
+    /// Entry `k` counts the tracks before index `k` of the track array (one more
+    /// entry than tracks), for hot loops to read through a buffer.
+    private(set) var prefixCounts: [Before]
+
+    /// The prefix counts of `tracks`.
+    init(_ tracks: [GridTrack]) {
+        var before: [Before] = [.none]
+        before.reserveCapacity(tracks.count + 1)
+        var running = Before.none
+        for t in tracks {
+            running.count(t)
+            before.append(running)
+        }
+        prefixCounts = before
+    }
+
+    /// Counts made by the caller: entry `k` counts the tracks before index `k`.
+    init(prefixCounts: [Before]) { self.prefixCounts = prefixCounts }
 }

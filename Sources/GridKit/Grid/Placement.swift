@@ -70,7 +70,7 @@ extension ExplicitTracks {
             // Both indefinite: the span is the start's, else the end's (a named span counts 1).
             var span = 1
             if case .span(let n) = line.start { span = n } else if case .span(let n) = line.end { span = n }
-            return (nil, min(span, GridLine.maximumLine))
+            return (nil, min(span, OriginZeroLine.limit))
         }
     }
 }
@@ -97,6 +97,7 @@ struct CellOccupancy {
     /// Per row: every secondary line before this one is taken in that row.
     private var firstFreeLineOfRow: [Int32] = []
 
+    /// An empty bitmap over the secondary lines `secondary`, rows from `primaryStart`.
     init(secondary: Range<Int>, primaryStart: Int) {
         secondaryStart = secondary.lowerBound
         secondaryCount = max(1, secondary.count)
@@ -152,6 +153,7 @@ struct CellOccupancy {
         firstRowFitting[width] = Int32(clamping: row + 1)
     }
 
+    /// Makes room for `rows` rows, doubling (amortized O(1) per row).
     private mutating func grow(toRows rows: Int) {
         guard rows > filledInRow.count else { return }
         let newRows = max(rows, 2 * filledInRow.count, 16)
@@ -187,6 +189,7 @@ struct CellOccupancy {
         }
     }
 
+    /// Marks the area taken, and moves the per-line, per-row and per-width bounds past it.
     mutating func mark(primary: Range<Int>, secondary: Range<Int>) {
         let p0 = max(0, primary.lowerBound - primaryStart)
         let p1 = primary.upperBound - primaryStart
@@ -259,12 +262,14 @@ struct PlacementInput {
 /// are kept for a whole layout pass).
 struct ItemPlacement {
     private(set) var columnStart: Int32, columnEnd: Int32, rowStart: Int32, rowEnd: Int32
+    /// An item's lines, in 32-bit storage (lines are clamped far below its range).
     init(column: LineSpan, row: LineSpan) {
         columnStart = Int32(clamping: column.start.value)
         columnEnd = Int32(clamping: column.end.value)
         rowStart = Int32(clamping: row.start.value)
         rowEnd = Int32(clamping: row.end.value)
     }
+    /// An item's lines, already 32-bit.
     init(column: (start: Int32, end: Int32), row: (start: Int32, end: Int32)) {
         (columnStart, columnEnd) = column
         (rowStart, rowEnd) = row
@@ -317,14 +322,17 @@ private struct AutoPlacer {
     /// Items placed by steps 1–2 (kept only when some item names a line).
     var done: [Bool] = []
 
+    /// Item `i`'s span along the flow.
     @inline(__always) func primarySpan(_ i: Int) -> Int32 {
         if items[i].lines >= 0 { return lines[Int(items[i].lines)].primarySpan }
         return primaryIsRow ? items[i].rowSpan : items[i].columnSpan
     }
+    /// Item `i`'s span across the flow.
     @inline(__always) func secondarySpan(_ i: Int) -> Int32 {
         if items[i].lines >= 0 { return lines[Int(items[i].lines)].secondarySpan }
         return primaryIsRow ? items[i].columnSpan : items[i].rowSpan
     }
+    /// Item `i`'s definite lines along the flow, if it names them.
     @inline(__always) func primary(_ i: Int) -> LineSpan? { items[i].lines < 0 ? nil : lines[Int(items[i].lines)].primary }
     @inline(__always) func secondary(_ i: Int) -> LineSpan? {
         items[i].lines < 0 ? nil : lines[Int(items[i].lines)].secondary
@@ -380,7 +388,24 @@ private struct AutoPlacer {
         occupancy.mark(primary: p.start.value..<p.end.value, secondary: s.start.value..<s.end.value)
     }
 
+    /// §8.5: steps 1–2 (items that name lines), then steps 3–4 (the rest, by the
+    /// auto-placement cursor).
     mutating func run() {
+        placeItemsNamingLines()
+        // 3–4. The rest, in order, with the auto-placement cursor. When no item names a
+        // line, none spans more than one line along the flow, and packing is sparse,
+        // nothing ahead of the cursor is ever taken: the cursor alone places every item
+        // and no occupancy is kept.
+        if !dense && lines.isEmpty && longestAutoPrimarySpan <= 1 {
+            placeByCursorAlone()
+            return
+        }
+        placeByCursor()
+    }
+
+    /// Steps 1–2: items with a definite position in both axes, then items locked to a
+    /// primary line (none when no item names a line).
+    private mutating func placeItemsNamingLines() {
         let n = items.count
         // 1. Items with a definite position in both axes (none when no item names a line).
         for i in 0..<(lines.isEmpty ? 0 : n) where items[i].lines >= 0 {
@@ -397,7 +422,7 @@ private struct AutoPlacer {
                 ? max(secondaryLo, occupancy.firstLineFree(primary: p.start.value..<p.end.value))
                 : (lockedCursor[p.start.value] ?? secondaryLo)
             while !occupancy.isFree(primary: p.start.value..<p.end.value, secondary: s..<(s + span))
-                && s < secondaryHi + GridLine.maximumLine
+                && s < secondaryHi + OriginZeroLine.limit
             {
                 s += 1
             }
@@ -408,14 +433,12 @@ private struct AutoPlacer {
             lockedCursor[p.start.value] = s + span
             place(i, primary: p, secondary: LineSpan(start: OriginZeroLine(s), end: OriginZeroLine(s + span)))
         }
-        // 3–4. The rest, in order, with the auto-placement cursor. When no item names a
-        // line, none spans more than one line along the flow, and packing is sparse,
-        // nothing ahead of the cursor is ever taken: the cursor alone places every item
-        // and no occupancy is kept.
-        if !dense && lines.isEmpty && longestAutoPrimarySpan <= 1 {
-            placeByCursorAlone()
-            return
-        }
+    }
+
+    /// Steps 3–4: the items not placed yet, in order, with the auto-placement cursor
+    /// (sparse: it only moves forward; dense: it restarts at the first open row).
+    private mutating func placeByCursor() {
+        let n = items.count
         var cursorPrimary = primaryLo
         var cursorSecondary = secondaryLo
         for i in 0..<n where done.isEmpty || !done[i] {
@@ -517,51 +540,98 @@ extension LayoutTree {
     ) -> (lines: [(row: GridLine, column: GridLine)], hidden: [Int32]) {
         var lines: [(row: GridLine, column: GridLine)] = []
         var hidden: [Int32] = []
+        var reordered = false
         let childTotal = Int(childCount[Int(node)])
         var inFlow = 0
-        children.refill(count: childTotal, with: -1) { child in
-            placements.refill(count: childTotal, with: PlacementInput(rowSpan: 1, columnSpan: 1, lines: -1)) { placement in
-                nextSibling.withUnsafeBufferPointer { next in
-                    styleIndex.withUnsafeBufferPointer { styleOf in
-                        styleFacts.withUnsafeBufferPointer { facts in
-                            // What placement needs of the last child's style, read again
-                            // only when the style changes.
-                            var lastStyle = -1
-                            var kind = 0  // 0 in flow, 1 hidden, 2 absolutely positioned
-                            var spans = PlacementInput(rowSpan: 1, columnSpan: 1, lines: -1)
-                            var c = firstChild[Int(node)]
-                            while c >= 0 {
-                                let si = Int(styleOf[Int(c)])
-                                if si != lastStyle {
-                                    lastStyle = si
-                                    kind = facts[si].display == .none ? 1 : facts[si].position == .absolute ? 2 : 0
-                                    spans.rowSpan = facts[si].autoRowSpan
-                                    spans.columnSpan = facts[si].autoColumnSpan
-                                }
-                                if kind == 1 {
-                                    hidden.append(c)
-                                } else if kind == 2 {
-                                    absolute.append(c)
-                                } else {
-                                    child[inFlow] = c
-                                    var p = spans
-                                    if spans.rowSpan == 0 || spans.columnSpan == 0 {
-                                        // Lines are read from the style only when it names some.
-                                        p.lines = Int32(lines.count)
-                                        lines.append((styles[si].gridRow, styles[si].gridColumn))
-                                    }
-                                    placement[inFlow] = p
-                                    inFlow += 1
-                                }
-                                c = next[Int(c)]
-                            }
-                        }
-                    }
+        children.resizeForOverwrite(to: childTotal, filler: -1)
+        placements.resizeForOverwrite(to: childTotal, filler: PlacementInput(rowSpan: 1, columnSpan: 1, lines: -1))
+        withBuffers(mutating: &children, &placements, nextSibling, styleIndex, styleFacts) {
+            child, placement, next, styleOf, facts in
+            // What placement needs of the last child's style, read again only when the
+            // style changes.
+            var lastStyle = -1
+            var kind = 0  // 0 in flow, 1 hidden, 2 absolutely positioned
+            var spans = PlacementInput(rowSpan: 1, columnSpan: 1, lines: -1)
+            var c = firstChild[Int(node)]
+            while c >= 0 {
+                let si = Int(styleOf[Int(c)])
+                if si != lastStyle {
+                    lastStyle = si
+                    reordered = reordered || facts[si].order != 0
+                    kind = facts[si].display == .none ? 1 : facts[si].position == .absolute ? 2 : 0
+                    spans.rowSpan = facts[si].autoRowSpan
+                    spans.columnSpan = facts[si].autoColumnSpan
                 }
+                if kind == 1 {
+                    hidden.append(c)
+                } else if kind == 2 {
+                    absolute.append(c)
+                } else {
+                    child[inFlow] = c
+                    var p = spans
+                    if spans.rowSpan == 0 || spans.columnSpan == 0 {
+                        // Lines are read from the style only when it names some.
+                        p.lines = Int32(lines.count)
+                        lines.append((styles[si].gridRow, styles[si].gridColumn))
+                    }
+                    placement[inFlow] = p
+                    inFlow += 1
+                }
+                c = next[Int(c)]
             }
         }
         children.removeLast(childTotal - inFlow)
         placements.removeLast(childTotal - inFlow)
+        if reordered { sortByOrder(&children, &placements) }
         return (lines, hidden)
+    }
+
+    /// css-grid-1 §8.5 places items in "order-modified document order"
+    /// (css-display-3 §5.1): by `order`, then by place in the tree. A stable sort of
+    /// the gathered items and their placement inputs, taken only when some child has
+    /// a non-zero `order`.
+    private func sortByOrder(_ children: inout [Int32], _ placements: inout [PlacementInput]) {
+        let keyed = children.indices.map { (order: styleFacts[Int(styleIndex[Int(children[$0])])].order, index: $0) }
+        let sorted = keyed.sorted { ($0.order, $0.index) < ($1.order, $1.index) }
+        let oldChildren = children
+        let oldPlacements = placements
+        for (k, entry) in sorted.enumerated() {
+            children[k] = oldChildren[entry.index]
+            placements[k] = oldPlacements[entry.index]
+        }
+    }
+}
+
+extension LayoutTree {
+    /// Step 3 of the driver (§8.3, §8.5): gathers `node`'s children (in-flow ones into
+    /// `s.children`, absolutely positioned ones into `s.absolute`; `display: none`
+    /// ones get zero frames in a layout pass) and places the in-flow ones into
+    /// `s.placed`, or takes the placement kept earlier in the pass. Returns the lines
+    /// the items cover in each axis.
+    mutating func placeChildren(
+        _ node: Int32, _ container: GridContainer, _ explicit: ExplicitGrid, _ mode: LayoutMode, _ s: inout GridScratch
+    ) -> (columns: Range<Int>, rows: Range<Int>) {
+        s.absolute.removeAll(keepingCapacity: true)
+        let (lines, hidden) = gatherChildren(of: node, into: &s.children, &s.placementInputs, absolute: &s.absolute)
+        if mode == .performLayout {
+            for c in hidden {
+                frames[Int(c)] = .zero
+                hideSubtree(c)
+            }
+        }
+        let (columns, rows) = (explicit.columns.count, explicit.rows.count)
+        let outcome: PlacedItems
+        if let kept = gridCaches.placement(
+            of: node, columns: columns, rows: rows, itemCount: s.placementInputs.count, forLayout: mode == .performLayout)
+        {
+            outcome = kept
+        } else {
+            outcome = placeItems(
+                s.placementInputs, lines: lines, columns: explicit.columns, rows: explicit.rows,
+                flow: container.style.gridAutoFlow, reusing: recycle(&s.placed))
+            gridCaches.keep(outcome, of: node, columns: columns, rows: rows)
+        }
+        s.placed = outcome.placements
+        return (outcome.columns, outcome.rows)
     }
 }

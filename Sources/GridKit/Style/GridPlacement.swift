@@ -1,7 +1,8 @@
 // css-grid-1 §8.3: grid-placement properties.
 
 /// One end of an item's placement: `grid-row-start`, `grid-column-end`…
-public enum GridPlacement: Hashable, Sendable {
+public enum GridPlacement: Hashable, Sendable, Codable {
+    /// `auto`: placed by auto-placement, or a span of 1.
     case auto
     /// A line number, 1-based; negative counts from the end of the explicit grid.
     case line(Int)
@@ -12,7 +13,9 @@ public enum GridPlacement: Hashable, Sendable {
     /// `span name n`.
     case namedSpan(String, Int)
 
+    /// Whether this is `auto`.
     @inlinable public var isAuto: Bool { if case .auto = self { true } else { false } }
+    /// Whether this is a span, named or not.
     @inlinable public var isSpan: Bool {
         switch self {
         case .span, .namedSpan: true
@@ -24,45 +27,63 @@ public enum GridPlacement: Hashable, Sendable {
 }
 
 /// An item's placement in one axis: `grid-column: 1 / span 2`.
-public struct GridLine: Hashable, Sendable {
+public struct GridLine: Hashable, Sendable, Codable {
+    /// `grid-*-start`.
     public var start: GridPlacement
+    /// `grid-*-end`.
     public var end: GridPlacement
+    /// A placement from its two ends.
     public init(start: GridPlacement = .auto, end: GridPlacement = .auto) {
         self.start = start
         self.end = end
     }
+    /// `auto / auto`, the initial value.
     public static let auto = GridLine()
 
     /// The largest line number or repeat count kept; larger ones are clamped, and the
     /// explicit grid stops at this many tracks (css-grid-1 §5.4 lets implementations
     /// limit the grid). Older Chrome clamped here; Chromium 156 keeps ±10,000,000 lines,
     /// which GridKit does not yet, to bound the memory of a grid it holds track by track.
-    public static let maximumLine = 10_000
+    public static let maximumLine = OriginZeroLine.limit
 }
 
 /// `grid-auto-flow`.
-public struct GridAutoFlow: Hashable, Sendable {
+public struct GridAutoFlow: Hashable, Sendable, Codable {
     /// Auto-placement fills rows (`row`) or columns (`column`).
     public var isColumn: Bool
     /// `dense`: fill holes left earlier.
     public var isDense: Bool
+    /// A flow: `row` (the default), `column`, with `dense` when `isDense`.
     public init(isColumn: Bool = false, isDense: Bool = false) {
         self.isColumn = isColumn
         self.isDense = isDense
     }
+    /// `row`, the initial value.
     public static let row = GridAutoFlow()
+    /// `column`.
     public static let column = GridAutoFlow(isColumn: true)
 }
 
 /// `grid-template-areas`: a rectangle of names, `nil` for `.` cells.
-public struct GridTemplateAreas: Hashable, Sendable {
+public struct GridTemplateAreas: Hashable, Sendable, Codable {
+    /// The strings of the value, one array per row, one name (or `nil`) per cell.
     public var rows: [[String?]]
+    /// Areas from their rows of cell names; the CSS parser checks the rows are
+    /// equally long and every name makes a rectangle.
     public init(rows: [[String?]]) { self.rows = rows }
 
     /// A named area's lines, zero-based from the explicit grid's start.
-    public struct Area: Hashable, Sendable {
+    public struct Area: Hashable, Sendable, Codable {
+        /// The area's name; it also names the lines `name-start` and `name-end`.
         public var name: String
-        public var rowStart: Int, rowEnd: Int, columnStart: Int, columnEnd: Int
+        /// The first row line, zero-based.
+        public var rowStart: Int
+        /// The row line after the last row.
+        public var rowEnd: Int
+        /// The first column line, zero-based.
+        public var columnStart: Int
+        /// The column line after the last column.
+        public var columnEnd: Int
     }
 
     /// The rectangles the names make, in order of first appearance.

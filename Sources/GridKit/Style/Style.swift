@@ -2,18 +2,27 @@
 // (shared/spec/layout-document.md), as typed values.
 
 /// `display`.
-public enum Display: Hashable, Sendable {
-    case block, grid, none
+public enum Display: String, Hashable, Sendable, Codable {
+    /// A block container: children in normal flow, one below the other.
+    case block
+    /// A grid container: children placed and sized by the CSS Grid algorithm.
+    case grid
+    /// No box: the node and its children take no space.
+    case none
 }
 
 /// `position`.
-public enum Position: Hashable, Sendable {
-    case relative, absolute
+public enum Position: String, Hashable, Sendable, Codable {
+    /// In flow (offsets by `inset` are not applied).
+    case relative
+    /// Out of flow: placed by `inset` against the containing block (a grid area when
+    /// the parent is a grid and the item has a placement).
+    case absolute
 }
 
 /// The inline base direction: CSS `direction`, and the reading direction of a
 /// uniform grid's rows. The one direction type of GridKit.
-public enum Direction: Hashable, Sendable, Codable {
+public enum Direction: String, Hashable, Sendable, Codable {
     /// Left to right (CSS `ltr`).
     case leftToRight
     /// Right to left (CSS `rtl`): columns and start/end alignment mirror.
@@ -21,13 +30,25 @@ public enum Direction: Hashable, Sendable, Codable {
 }
 
 /// `box-sizing`.
-public enum BoxSizing: Hashable, Sendable {
-    case borderBox, contentBox
+public enum BoxSizing: String, Hashable, Sendable, Codable {
+    /// `border-box`: `width` and `height` include padding and border.
+    case borderBox
+    /// `content-box`: `width` and `height` are the content's alone.
+    case contentBox
 }
 
 /// `overflow-x` / `overflow-y`.
-public enum Overflow: Hashable, Sendable {
-    case visible, hidden, clip, scroll, auto
+public enum Overflow: String, Hashable, Sendable, Codable {
+    /// `visible`: content may overflow.
+    case visible
+    /// `hidden`: a scroll container with no scrollbar.
+    case hidden
+    /// `clip`: clipped, and not a scroll container.
+    case clip
+    /// `scroll`: a scroll container that always reserves a scrollbar.
+    case scroll
+    /// `auto`: a scroll container.
+    case auto
 
     /// Whether the box is a scroll container in this axis (`clip` is not).
     @inlinable public var isScrollContainer: Bool {
@@ -46,49 +67,137 @@ public enum Overflow: Hashable, Sendable {
 ///     style.gridTemplateColumns = TrackList(tracks: [.px(200), .fr(1), .auto])
 ///     // or, from CSS text:
 ///     let same = try BoxStyle(css: "display: grid; grid-template-columns: 200px 1fr auto")
-public struct BoxStyle: Hashable, Sendable {
+public struct BoxStyle: Hashable, Sendable, Codable {
+    /// `display`: block, grid or none.
     public var display: Display = .block
+    /// `position`: relative (in flow) or absolute.
     public var position: Position = .relative
+    /// `direction`: the inline base direction.
     public var direction: Direction = .leftToRight
+    /// `box-sizing`.
     public var boxSizing: BoxSizing = .borderBox
+    /// `overflow-x`.
     public var overflowX: Overflow = .visible
+    /// `overflow-y`.
     public var overflowY: Overflow = .visible
 
+    /// `top`, `right`, `bottom`, `left` (`inset`): offsets of an absolutely positioned box.
     public var inset = Edges<LengthPercentageAuto>(all: .auto)
+    /// `width`.
     public var width: SizeValue = .auto
+    /// `height`.
     public var height: SizeValue = .auto
+    /// `min-width`; `auto` is the automatic minimum of a grid item.
     public var minWidth: SizeValue = .auto
+    /// `min-height`.
     public var minHeight: SizeValue = .auto
-    /// `none` is `.auto`.
+    /// `max-width`; `none` is `.auto`.
     public var maxWidth: SizeValue = .auto
+    /// `max-height`; `none` is `.auto`.
     public var maxHeight: SizeValue = .auto
     /// width / height, or nil for `auto`.
     public var aspectRatio: Double? = nil
 
+    /// `margin`; percentages are of the containing block's width, in both axes.
     public var margin = Edges<LengthPercentageAuto>(all: .zero)
+    /// `padding`; percentages are of the containing block's width, in both axes.
     public var padding = Edges<LengthPercentage>(all: .zero)
+    /// `border-*-width`.
     public var border = Edges<LengthPercentage>(all: .zero)
 
+    /// `grid-template-columns`: the explicit columns.
     public var gridTemplateColumns = TrackList.none
+    /// `grid-template-rows`: the explicit rows.
     public var gridTemplateRows = TrackList.none
+    /// `grid-template-areas`, or `nil` for `none`.
     public var gridTemplateAreas: GridTemplateAreas? = nil
+    /// `grid-auto-columns`: the sizes of implicit columns, repeated in turn.
     public var gridAutoColumns: [TrackSize] = [.auto]
+    /// `grid-auto-rows`: the sizes of implicit rows, repeated in turn.
     public var gridAutoRows: [TrackSize] = [.auto]
+    /// `grid-auto-flow`.
     public var gridAutoFlow = GridAutoFlow.row
+    /// `grid-row` (`grid-row-start` / `grid-row-end`): the item's rows.
     public var gridRow = GridLine.auto
+    /// `grid-column`: the item's columns.
     public var gridColumn = GridLine.auto
+    /// `row-gap`.
     public var rowGap = LengthPercentage.zero
+    /// `column-gap`.
     public var columnGap = LengthPercentage.zero
 
+    /// `align-items`: the default `align-self` of the children.
     public var alignItems = SelfAlignment.normal
+    /// `justify-items`: the default `justify-self` of the children.
     public var justifyItems = SelfAlignment.normal
+    /// `align-self`: the item's alignment in its area's block axis.
     public var alignSelf = SelfAlignmentOrAuto.auto
+    /// `justify-self`: the item's alignment in its area's inline axis.
     public var justifySelf = SelfAlignmentOrAuto.auto
+    /// `align-content`: the rows' distribution in the grid.
     public var alignContent = ContentAlignment.normal
+    /// `justify-content`: the columns' distribution in the grid.
     public var justifyContent = ContentAlignment.normal
+    /// `order`: a grid item is placed, and its baseline group read, in order of this
+    /// number, then of the tree (css-grid-1 §8.5's "order-modified document order").
+    /// Frames keep their nodes; only placement order changes.
+    public var order = 0
 
     /// The initial style.
     public init() {}
+
+    /// Decodes a style. A missing key keeps the property's initial value, so a style
+    /// written with only the properties it sets, or stored before a property was
+    /// added, decodes.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` for a value the CSS parser could not
+    ///   have produced (a NaN or negative length, line 0, a repeat count below 1, a
+    ///   line beyond ±``GridLine/maximumLine``, areas that are not rectangles), so
+    ///   decoded data never reaches the engine with a value CSS text could not give.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        func read<T: Decodable>(_ value: inout T, _ key: CodingKeys) throws {
+            if let v = try c.decodeIfPresent(T.self, forKey: key) { value = v }
+        }
+        try read(&display, .display)
+        try read(&position, .position)
+        try read(&direction, .direction)
+        try read(&boxSizing, .boxSizing)
+        try read(&overflowX, .overflowX)
+        try read(&overflowY, .overflowY)
+        try read(&inset, .inset)
+        try read(&width, .width)
+        try read(&height, .height)
+        try read(&minWidth, .minWidth)
+        try read(&minHeight, .minHeight)
+        try read(&maxWidth, .maxWidth)
+        try read(&maxHeight, .maxHeight)
+        aspectRatio = try c.decodeIfPresent(Double.self, forKey: .aspectRatio)
+        try read(&margin, .margin)
+        try read(&padding, .padding)
+        try read(&border, .border)
+        try read(&gridTemplateColumns, .gridTemplateColumns)
+        try read(&gridTemplateRows, .gridTemplateRows)
+        gridTemplateAreas = try c.decodeIfPresent(GridTemplateAreas.self, forKey: .gridTemplateAreas)
+        try read(&gridAutoColumns, .gridAutoColumns)
+        try read(&gridAutoRows, .gridAutoRows)
+        try read(&gridAutoFlow, .gridAutoFlow)
+        try read(&gridRow, .gridRow)
+        try read(&gridColumn, .gridColumn)
+        try read(&rowGap, .rowGap)
+        try read(&columnGap, .columnGap)
+        try read(&alignItems, .alignItems)
+        try read(&justifyItems, .justifyItems)
+        try read(&alignSelf, .alignSelf)
+        try read(&justifySelf, .justifySelf)
+        try read(&alignContent, .alignContent)
+        try read(&justifyContent, .justifyContent)
+        try read(&order, .order)
+        if let problem = decodingProblem() {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))
+        }
+    }
 }
 
 /// A layout axis: horizontal is CSS's inline (column) axis, vertical the block (row) axis.
@@ -100,13 +209,17 @@ extension LayoutSize {
 }
 
 /// A width and height where either may be unknown.
-public struct OptionalSize: Hashable, Sendable {
+public struct OptionalSize: Hashable, Sendable, Codable {
+    /// The width, or `nil` when unknown.
     public var width: Double?
+    /// The height, or `nil` when unknown.
     public var height: Double?
+    /// A size where either side may be unknown.
     public init(width: Double? = nil, height: Double? = nil) {
         self.width = width
         self.height = height
     }
+    /// Both sides unknown.
     public static let none = OptionalSize()
     @inlinable func along(_ axis: LayoutAxis) -> Double? { axis == .horizontal ? width : height }
     @inlinable mutating func set(_ axis: LayoutAxis, _ v: Double?) {
@@ -115,13 +228,17 @@ public struct OptionalSize: Hashable, Sendable {
 }
 
 /// Available space in both axes.
-public struct AvailableSize: Hashable, Sendable {
+public struct AvailableSize: Hashable, Sendable, Codable {
+    /// The space across.
     public var width: AvailableSpace
+    /// The space down.
     public var height: AvailableSpace
+    /// Available space in each axis.
     public init(width: AvailableSpace, height: AvailableSpace) {
         self.width = width
         self.height = height
     }
+    /// Max-content in both axes: the size a box takes with no limit.
     public static let maxContent = AvailableSize(width: .maxContent, height: .maxContent)
     @inlinable func along(_ axis: LayoutAxis) -> AvailableSpace { axis == .horizontal ? width : height }
     @inlinable mutating func set(_ axis: LayoutAxis, _ v: AvailableSpace) {

@@ -1,18 +1,26 @@
 // css-grid-1 §7.2: track sizing functions and track lists.
 
 /// The minimum of a track's sizing function (`minmax(MIN, …)`).
-public enum MinTrackSize: Hashable, Sendable {
+public enum MinTrackSize: Hashable, Sendable, Codable {
+    /// A length or percentage of the grid's size in this axis.
     case fixed(LengthPercentage)
+    /// The largest min-content contribution of the track's items.
     case minContent
+    /// The largest max-content contribution.
     case maxContent
+    /// The items' automatic minimum sizes.
     case auto
 }
 
 /// The maximum of a track's sizing function (`minmax(…, MAX)`).
-public enum MaxTrackSize: Hashable, Sendable {
+public enum MaxTrackSize: Hashable, Sendable, Codable {
+    /// A length or percentage of the grid's size in this axis.
     case fixed(LengthPercentage)
+    /// The largest min-content contribution of the track's items.
     case minContent
+    /// The largest max-content contribution.
     case maxContent
+    /// As `max-content`, and the track may grow with `stretch` content alignment.
     case auto
     /// `fit-content(limit)`: max-content, clamped to the limit.
     case fitContent(LengthPercentage)
@@ -23,23 +31,32 @@ public enum MaxTrackSize: Hashable, Sendable {
 /// A track sizing function: `40px`, `1fr`, `auto`, `minmax(10px, 1fr)`, `fit-content(30px)`…
 ///
 ///     let columns: [TrackSize] = [.px(200), .fr(1), .auto, .minmax(.px(50), .fr(2))]
-public struct TrackSize: Hashable, Sendable {
+public struct TrackSize: Hashable, Sendable, Codable {
+    /// The minimum sizing function.
     public var min: MinTrackSize
+    /// The maximum sizing function.
     public var max: MaxTrackSize
+    /// `minmax(min, max)`.
     public init(min: MinTrackSize, max: MaxTrackSize) {
         self.min = min
         self.max = max
     }
 
+    /// A fixed track of `v` px.
     public static func px(_ v: Double) -> TrackSize { TrackSize(min: .fixed(.px(v)), max: .fixed(.px(v))) }
+    /// A fixed track of `v`% of the grid's size in this axis (0–100).
     public static func percent(_ v: Double) -> TrackSize { TrackSize(min: .fixed(.percent(v)), max: .fixed(.percent(v))) }
     /// `Nfr`: as `minmax(auto, Nfr)`.
     public static func fr(_ v: Double) -> TrackSize { TrackSize(min: .auto, max: .fr(v)) }
+    /// `auto`: as `minmax(auto, auto)`.
     public static let auto = TrackSize(min: .auto, max: .auto)
+    /// `min-content`.
     public static let minContent = TrackSize(min: .minContent, max: .minContent)
+    /// `max-content`.
     public static let maxContent = TrackSize(min: .maxContent, max: .maxContent)
     /// `fit-content(limit)`: as `minmax(auto, max-content)` clamped to the limit.
     public static func fitContent(_ limit: LengthPercentage) -> TrackSize { TrackSize(min: .auto, max: .fitContent(limit)) }
+    /// `minmax(min, max)`.
     public static func minmax(_ min: MinTrackSize, _ max: MaxTrackSize) -> TrackSize { TrackSize(min: min, max: max) }
 }
 
@@ -59,19 +76,24 @@ extension MinTrackSize {
     @inlinable var isMinContent: Bool { if case .minContent = self { true } else { false } }
     @inlinable var isMaxContent: Bool { if case .maxContent = self { true } else { false } }
 
+    /// A minimum of `v` px.
     public static func px(_ v: Double) -> MinTrackSize { .fixed(.px(v)) }
+    /// A minimum of `v`% (0–100).
     public static func percent(_ v: Double) -> MinTrackSize { .fixed(.percent(v)) }
 }
 
 extension MaxTrackSize {
     @inlinable var isAuto: Bool { if case .auto = self { true } else { false } }
 
+    /// A maximum of `v` px.
     public static func px(_ v: Double) -> MaxTrackSize { .fixed(.px(v)) }
+    /// A maximum of `v`% (0–100).
     public static func percent(_ v: Double) -> MaxTrackSize { .fixed(.percent(v)) }
 }
 
 /// How many times a `repeat()` repeats.
-public enum RepeatCount: Hashable, Sendable {
+public enum RepeatCount: Hashable, Sendable, Codable {
+    /// A fixed count, at least 1.
     case count(Int)
     /// As many as fit, empty ones kept.
     case autoFill
@@ -83,8 +105,10 @@ public enum RepeatCount: Hashable, Sendable {
 ///
 ///     // [a] 40px [b] repeat(2, 1fr)
 ///     TrackList([.names(["a"]), .track(.px(40)), .names(["b"]), .repeat(.count(2), [.track(.fr(1))])])
-public struct TrackList: Hashable, Sendable {
-    public enum Component: Hashable, Sendable {
+public struct TrackList: Hashable, Sendable, Codable {
+    /// One entry of the list.
+    public enum Component: Hashable, Sendable, Codable {
+        /// One track.
         case track(TrackSize)
         /// Line names between tracks (`[a b]`).
         case names([String])
@@ -92,13 +116,16 @@ public struct TrackList: Hashable, Sendable {
         indirect case `repeat`(RepeatCount, [Component])
     }
 
+    /// The entries, in order.
     public var components: [Component]
+    /// A list from its entries.
     public init(_ components: [Component] = []) { self.components = components }
     /// The tracks, in order, with no names or repeats.
     public init(tracks: [TrackSize]) { components = tracks.map { .track($0) } }
 
     /// `none`: no explicit tracks.
     public static let none = TrackList()
+    /// Whether the list is `none`.
     public var isEmpty: Bool { components.isEmpty }
 
     /// Whether any track size is a percentage.

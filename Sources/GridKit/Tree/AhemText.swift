@@ -11,6 +11,8 @@ public struct AhemText: Hashable, Sendable {
     /// The baseline, below the top of a line.
     public static let baseline = 8.0
 
+    /// The runs of `text`: white space around it trimmed, U+200B separating runs
+    /// (other spaces are ordinary characters, as the layout document says).
     public init(_ text: String) {
         var runs: [Int32] = []
         var current: Int32 = 0

@@ -1,3 +1,4 @@
+// CSS 2 §10.3.7 shrink-to-fit (the root), §9.2 box generation — https://www.w3.org/TR/CSS2/visudet.html
 // The entry point and the per-node dispatch: grid containers, block containers and
 // leaves. Each layout function is a mutating method of the tree, which holds the
 // frames it writes; nothing else is shared.
@@ -16,7 +17,7 @@ extension LayoutTree {
         guard Int(r) < nodeCount, r >= 0 else { return }
         layoutCache.removeAll(keepingCapacity: true)
         gridGeometries.removeAll()
-        defer { placementCache.removeAll() }
+        defer { gridCaches.endPass() }
         let style = styleAt(r)
         let parentSize = OptionalSize(width: available.width.value, height: available.height.value)
         let box = style.resolveBox(parent: parentSize)
@@ -90,31 +91,26 @@ extension LayoutTree {
     mutating func layoutLeaf(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         // An empty box with plain sizes needs no measuring: known, own or empty size.
         let si = Int(styleIndex[Int(node)])
-        if measureIndex[Int(node)] < 0, styleFacts[si].hasPlainBox {
+        if measureIndex[Int(node)] < 0, styleFacts[si].hasPlainBox, usesFastPaths {
             let p = plainBoxes[si]
             return LayoutOutput(
                 size: LayoutSize(
                     width: input.knownSize.width ?? p.width ?? p.emptyWidth,
                     height: input.knownSize.height ?? p.height ?? p.emptyHeight), firstBaseline: nil)
         }
-        let style = facts(node)
         let box = self.box(node, input.parentSize)
-        let contentBox = style.boxSizing == .contentBox
-        var known = OptionalSize(
-            width: input.knownSize.width ?? box.size.width.map { box.clamp($0, .horizontal) },
-            height: input.knownSize.height ?? box.size.height.map { box.clamp($0, .vertical) })
-        known = box.applyingAspectRatio(known, contentBox: contentBox)
+        let known = box.knownSize(given: input.knownSize)
         let pb = box.paddingBorder
-        let inset = LayoutSize(width: pb.width + box.scrollbar.width, height: pb.height + box.scrollbar.height)
+        let inset = box.inset
         let mIndex = measureIndex[Int(node)]
         var baseline: Double? = nil
         var content = LayoutSize.zero
         if mIndex >= 0 && (known.width == nil || known.height == nil || input.mode == .performLayout) {
             let margin = box.marginOrZero
             func avail(_ a: AvailableSpace, _ m: Double, _ p: Double) -> AvailableSpace { a.shrunk(by: m + p) }
+            let knownContent = box.innerSize(known)
             let request = MeasureRequest(
-                knownWidth: known.width.map { max(0, $0 - inset.width) },
-                knownHeight: known.height.map { max(0, $0 - inset.height) },
+                knownWidth: knownContent.width, knownHeight: knownContent.height,
                 available: AvailableSize(
                     width: avail(input.available.width, margin.horizontal, inset.width),
                     height: avail(input.available.height, margin.vertical, inset.height)))
@@ -131,9 +127,9 @@ extension LayoutTree {
         var height: Double
         if let h = known.height {
             height = h
-        } else if let r = box.aspectRatio, known.width == nil {
+        } else if let ratio = box.ratio, known.width == nil {
             // The width came from content: the ratio gives the height.
-            height = box.clamp(contentBox ? (width - pb.width) / r + pb.height : width / r, .vertical)
+            height = box.clamp(ratio.height(fromWidth: width), .vertical)
         } else {
             height = box.clamp(content.height + inset.height, .vertical)
         }
@@ -151,6 +147,7 @@ struct LayoutCacheKey: Hashable {
     var widthOnly: Bool
     var needsBaseline: Bool
 
+    /// The key of `input`: unknown sizes as NaN, constraints as infinities.
     init(_ input: LayoutInput) {
         func encode(_ a: AvailableSpace) -> Double {
             switch a {
@@ -185,11 +182,13 @@ struct LayoutCacheEntry {
     private var outputs: [LayoutOutput] = []
     static let capacity = 8
 
+    /// The answer stored for `key`, if any.
     func lookup(_ key: LayoutCacheKey) -> LayoutOutput? {
         for i in keys.indices where keys[i].same(key) { return outputs[i] }
         return nil
     }
 
+    /// Keeps `out` for `key`, forgetting the oldest answer past the capacity.
     mutating func store(_ key: LayoutCacheKey, _ out: LayoutOutput) {
         if lookup(key) != nil { return }
         if keys.count >= Self.capacity {

@@ -5,8 +5,11 @@
 public struct GridGeometry: Hashable, Sendable {
     /// One track of the grid.
     public struct Track: Hashable, Sendable {
+        /// Where the track starts, from the container's border-box edge.
         public var start: Double
+        /// The track's size along its axis (its base size after §11).
         public var size: Double
+        /// Where the track ends.
         public var end: Double { start + size }
     }
     /// Columns, left to right (in line order).
@@ -24,6 +27,9 @@ extension LayoutTree {
 extension AxisTracks {
     /// The tracks without the gutters.
     var geometry: [GridGeometry.Track] {
-        stride(from: 1, to: tracks.count, by: 2).map { GridGeometry.Track(start: tracks[$0].offset, size: tracks[$0].baseSize) }
+        (0..<trackCount).map {
+            let t = tracks[TrackIndex.ofTrack($0)]
+            return GridGeometry.Track(start: t.offset, size: t.baseSize)
+        }
     }
 }

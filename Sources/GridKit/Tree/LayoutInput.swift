@@ -8,6 +8,7 @@ enum LayoutMode: Hashable {
     case performLayout
 }
 
+/// The question a parent asks of a child's layout (every layout mode answers it).
 struct LayoutInput: Hashable {
     /// Border-box sizes the parent has already fixed.
     var knownSize: OptionalSize
@@ -24,6 +25,7 @@ struct LayoutInput: Hashable {
     var needsBaseline = false
 }
 
+/// A layout's answer: the border-box size and the first baseline.
 struct LayoutOutput {
     var size: LayoutSize
     /// The first baseline, from the top of the border box, when the node has one.

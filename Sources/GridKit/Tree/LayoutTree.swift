@@ -2,10 +2,12 @@
 // Styles are interned, so a million items that share a style store it once.
 
 /// A handle to a node of a ``LayoutTree``.
-public struct NodeID: Hashable, Sendable, Comparable {
+@frozen public struct NodeID: Hashable, Sendable, Comparable {
+    /// The node's index in the tree's arrays (nodes are numbered in the order added).
     public let index: Int32
     @inlinable init(_ index: Int32) { self.index = index }
     @inlinable init(_ index: Int) { self.index = Int32(truncatingIfNeeded: index) }
+    /// Nodes order as they were added.
     public static func < (a: NodeID, b: NodeID) -> Bool { a.index < b.index }
 }
 
@@ -17,8 +19,11 @@ public struct StyleID: Hashable, Sendable {
 /// What a leaf asks of its measure function: the sizes the layout already fixed,
 /// and the space it may fill, for its content box.
 public struct MeasureRequest: Hashable, Sendable {
+    /// The content-box width layout has fixed (stretched, or the leaf's own), if any.
     public var knownWidth: Double?
+    /// The content-box height layout has fixed, if any.
     public var knownHeight: Double?
+    /// The space the content may fill: definite, or a min-/max-content constraint.
     public var available: AvailableSize
 }
 
@@ -60,11 +65,14 @@ public struct LayoutTree: Sendable {
     var frames: [LayoutRect] = []
     /// Answers already computed for container nodes in the current layout pass.
     var layoutCache: [Int32: LayoutCacheEntry] = [:]
-    /// Grid placements of the current pass, by container, with the explicit grid they assumed.
-    var placementCache: [Int32: (columns: Int, rows: Int, placed: PlacedItems)] = [:]
+    /// The grid engine's caches and scratch (Grid/GridCaches.swift), opaque here.
+    var gridCaches = GridCaches()
+    /// Each grid container's final tracks, when ``recordsGridGeometry`` is on.
     var gridGeometries: [Int32: GridGeometry] = [:]
-    /// Grid layout scratch kept between layouts (see `layoutGrid`).
-    var gridScratch: [GridScratch] = []
+    /// Test-only switch: with it off, layout takes no fast path (plain items and
+    /// leaves, shrink-to-fit shortcuts) and every box goes the general way. Tests lay
+    /// out every fixture both ways and require the same frames.
+    var usesFastPaths = true
 
     /// Whether layout keeps each grid container's final tracks for ``gridGeometry(of:)``
     /// (off by default: a million-row grid would keep a million tracks).
@@ -93,6 +101,7 @@ public struct LayoutTree: Sendable {
         body(&measureIndex)
     }
 
+    /// The index of `style` among the interned styles, adding it (and its facts) if new.
     private mutating func intern(_ style: BoxStyle) -> Int32 {
         if let last = styles.last, last == style { return Int32(styles.count - 1) }
         if let i = styleLookup[style] { return i }
@@ -182,5 +191,6 @@ public struct LayoutTree: Sendable {
     /// relative to the parent's border box (the root's is 0, 0).
     public func frame(of node: NodeID) -> LayoutRect { frames[Int(node.index)] }
 
+    /// The full style of `node` (hot loops read `StyleFacts` instead).
     @inline(__always) func styleAt(_ node: Int32) -> BoxStyle { styles[Int(styleIndex[Int(node)])] }
 }

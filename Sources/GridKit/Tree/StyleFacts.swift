@@ -2,6 +2,7 @@
 // Reading these plain values never copies a `BoxStyle`, whose arrays and strings would
 // be retained and released on every copy.
 
+/// Per interned style, the plain values layout's hot loops read.
 struct StyleFacts {
     var display: Display
     var position: Position
@@ -19,6 +20,8 @@ struct StyleFacts {
     /// ends), or 0 when a line is given and placement must resolve it.
     var autoRowSpan: Int32
     var autoColumnSpan: Int32
+    /// `order` (css-display-3 §5.1), clamped to 32 bits.
+    var order: Int32
     /// Whether `position: relative` insets move the box.
     var hasRelativeOffset: Bool
     /// Whether a top or bottom margin is `auto` (such an item takes no part in baseline alignment).
@@ -32,6 +35,7 @@ struct StyleFacts {
     /// with this style and no content takes every fast path.
     var isPlainItemStyle: Bool
 
+    /// The facts of style `s`.
     init(_ s: BoxStyle) {
         display = s.display
         position = s.position
@@ -55,6 +59,7 @@ struct StyleFacts {
         autoRowSpan = autoSpan(s.gridRow)
         autoColumnSpan = autoSpan(s.gridColumn)
         hasAutoBlockMargin = s.margin.top.isAuto || s.margin.bottom.isAuto
+        order = Int32(clamping: s.order)
         hasRelativeOffset =
             s.position == .relative
             && (!s.inset.top.isAuto || !s.inset.right.isAuto || !s.inset.bottom.isAuto || !s.inset.left.isAuto)

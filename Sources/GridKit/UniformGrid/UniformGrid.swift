@@ -2,7 +2,7 @@
 /// computed so that it stays equal whatever the container or item size.
 ///
 /// A `UniformGrid` is a description; resolving it against a container size with
-/// ``layout(in:itemCount:)`` gives a ``UniformGridLayout`` whose every query is O(1)
+/// ``layout(in:itemCount:)-(LayoutSize,_)`` gives a ``UniformGridLayout`` whose every query is O(1)
 /// (or O(answer) for ranges), so a grid of ten million thumbnails can say which items
 /// are visible without laying out any other.
 ///
@@ -26,9 +26,9 @@
 /// `columns` counts the lines from top to bottom and `spacing` distributes the
 /// container's height. Item sizes, insets and results are always in real
 /// (unrotated) coordinates.
-public struct UniformGrid: Hashable, Sendable {
+public struct UniformGrid: Hashable, Sendable, Codable {
     /// How many columns there are.
-    public enum Columns: Hashable, Sendable {
+    public enum Columns: Hashable, Sendable, Codable {
         /// A fixed count, at least 1.
         case count(Int)
         /// As many as fit with items at least `minimumItemWidth` wide (SwiftUI's
@@ -38,7 +38,7 @@ public struct UniformGrid: Hashable, Sendable {
     }
 
     /// The size of every item.
-    public enum ItemSize: Hashable, Sendable {
+    public enum ItemSize: Hashable, Sendable, Codable {
         /// A fixed width and height.
         case fixed(LayoutSize)
         /// The columns share the container's width (less the gaps the spacing asks
@@ -49,7 +49,7 @@ public struct UniformGrid: Hashable, Sendable {
     }
 
     /// How free space is shared out between and around the items of a line.
-    public enum Distribution: Hashable, Sendable {
+    public enum Distribution: String, Hashable, Sendable, Codable {
         /// Flush edges: the first and last item touch the container, gaps equal
         /// (`(W - n*w) / (n - 1)`). One item sits at the leading edge.
         case spaceBetween
@@ -60,12 +60,17 @@ public struct UniformGrid: Hashable, Sendable {
     }
 
     /// Where a line of items sits when the spacing between them is fixed.
-    public enum Alignment: Hashable, Sendable {
-        case leading, center, trailing
+    public enum Alignment: String, Hashable, Sendable, Codable {
+        /// Against the leading edge (the left, or the right in a right-to-left grid).
+        case leading
+        /// Centred.
+        case center
+        /// Against the trailing edge.
+        case trailing
     }
 
     /// The spacing between the items of a row (between columns).
-    public enum Spacing: Hashable, Sendable {
+    public enum Spacing: Hashable, Sendable, Codable {
         /// A fixed gap; the row is placed by `alignment` in the free space.
         case fixed(Double, alignment: Alignment = .leading)
         /// The free space is distributed.
@@ -73,7 +78,7 @@ public struct UniformGrid: Hashable, Sendable {
     }
 
     /// The spacing between rows.
-    public enum RowSpacing: Hashable, Sendable {
+    public enum RowSpacing: Hashable, Sendable, Codable {
         /// A fixed gap below the top inset.
         case fixed(Double)
         /// The gap of the columns, and a top margin equal to the leading margin (with
@@ -84,7 +89,7 @@ public struct UniformGrid: Hashable, Sendable {
     }
 
     /// The order in which indices fill the cells.
-    public enum FillOrder: Hashable, Sendable {
+    public enum FillOrder: String, Hashable, Sendable, Codable {
         /// Left to right, then top to bottom (`column = i % n`, `row = i / n`).
         case rowMajor
         /// Top to bottom, then left to right.
@@ -92,17 +97,17 @@ public struct UniformGrid: Hashable, Sendable {
     }
 
     /// What happens to items beyond the capacity of `rowCount` rows.
-    public enum OverflowPolicy: Hashable, Sendable {
+    public enum OverflowPolicy: String, Hashable, Sendable, Codable {
         /// Rows go on past the container, with the same spacing.
         case grow
         /// Further pages, each one container long, laid side by side along the scroll axis.
         case paginate
-        /// ``layout(in:itemCount:)`` and ``UniformGridLayout/appendItem()`` throw.
+        /// ``layout(in:itemCount:)-(LayoutSize,_)`` and ``UniformGridLayout/appendItem()`` throw.
         case refuse
     }
 
     /// Where the items of an incomplete last row go.
-    public enum IncompleteRowAlignment: Hashable, Sendable {
+    public enum IncompleteRowAlignment: String, Hashable, Sendable, Codable {
         /// In their columns, as if the row were full.
         case columns
         /// Centred as a group, with the row's spacing.
@@ -111,23 +116,34 @@ public struct UniformGrid: Hashable, Sendable {
         case trailing
     }
 
+    /// How many columns: a count, or as many as fit.
     public var columns: Columns
+    /// The size every item has, fixed or shared out of the container.
     public var itemSize: ItemSize
+    /// The spacing between the items of a row: fixed and aligned, or distributed.
     public var spacing: Spacing
     /// Bounds on a distributed gap. When the maximum is hit, the rest of the free
     /// space goes to the outer margins equally; when the minimum is not met, the row
     /// is laid at its leading edge with the minimum gap. With flexible item sizes the
     /// minimum is the gap the columns keep between them.
     public var minimumSpacing: Double?
+    /// The largest distributed gap; see ``minimumSpacing``.
     public var maximumSpacing: Double?
+    /// The spacing between rows.
     public var rowSpacing: RowSpacing
     /// Rows per container (or per page); `nil` for as many as the items need.
     public var rowCount: Int?
+    /// Space kept free inside the container's edges, in real (unrotated) coordinates.
     public var insets: Edges<Double>
+    /// The order in which indices fill the cells.
     public var fillOrder: FillOrder
+    /// The axis along which the grid grows and scrolls; `.horizontal` transposes the description.
     public var scrollAxis: LayoutAxis
+    /// What happens to items beyond `rowCount` rows.
     public var overflow: OverflowPolicy
+    /// The reading direction of rows: `.rightToLeft` mirrors every frame across the content.
     public var layoutDirection: Direction
+    /// Where the items of an incomplete last row go.
     public var incompleteRowAlignment: IncompleteRowAlignment
     /// With fixed spacing, keep the leading edge in view when the row is wider than
     /// the container (CSS `safe`), instead of overflowing as the alignment says.
@@ -161,6 +177,33 @@ public struct UniformGrid: Hashable, Sendable {
         self.incompleteRowAlignment = incompleteRowAlignment
         self.safeAlignment = safeAlignment
         self.displayScale = displayScale
+    }
+
+    /// Decodes a grid. `columns` and `itemSize` are required; a missing key takes the
+    /// default of ``init(columns:itemSize:spacing:minimumSpacing:maximumSpacing:rowSpacing:rowCount:insets:fillOrder:scrollAxis:overflow:layoutDirection:incompleteRowAlignment:safeAlignment:displayScale:)``,
+    /// so a description written with only what it sets, or stored before an option
+    /// was added, decodes. Values are checked when the grid is laid out
+    /// (``layout(in:itemCount:)-(LayoutSize,_)`` throws ``UniformGridError``), as for a grid made in code.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            columns: try c.decode(Columns.self, forKey: .columns), itemSize: try c.decode(ItemSize.self, forKey: .itemSize))
+        func read<T: Decodable>(_ value: inout T, _ key: CodingKeys) throws {
+            if let v = try c.decodeIfPresent(T.self, forKey: key) { value = v }
+        }
+        try read(&spacing, .spacing)
+        minimumSpacing = try c.decodeIfPresent(Double.self, forKey: .minimumSpacing)
+        maximumSpacing = try c.decodeIfPresent(Double.self, forKey: .maximumSpacing)
+        try read(&rowSpacing, .rowSpacing)
+        rowCount = try c.decodeIfPresent(Int.self, forKey: .rowCount)
+        try read(&insets, .insets)
+        try read(&fillOrder, .fillOrder)
+        try read(&scrollAxis, .scrollAxis)
+        try read(&overflow, .overflow)
+        try read(&layoutDirection, .layoutDirection)
+        try read(&incompleteRowAlignment, .incompleteRowAlignment)
+        try read(&safeAlignment, .safeAlignment)
+        displayScale = try c.decodeIfPresent(Double.self, forKey: .displayScale)
     }
 
     /// The most columns or rows a grid may have; an adaptive count is clamped to it.

@@ -8,9 +8,13 @@
 /// Where an item sits: its page, row and column (in reading order, so column 0 is
 /// the rightmost one in a right-to-left grid).
 public struct UniformGridPosition: Hashable, Sendable {
+    /// The page, counted from 0; always 0 unless the grid paginates.
     public var page: Int
+    /// The row within the page, counted from 0 at the top.
     public var row: Int
+    /// The column, counted from 0 at the leading edge.
     public var column: Int
+    /// A position on `page` at `row` and `column`.
     public init(page: Int, row: Int, column: Int) {
         self.page = page
         self.row = row
@@ -90,9 +94,90 @@ private func checkCount(_ name: String, _ value: Int, _ range: ClosedRange<Int>)
     guard range.contains(value) else { throw .invalidCount(name: name, value: value, range: range) }
 }
 
+/// The container in scroll-relative terms: across the scroll axis (cross) and along
+/// it (main), with the insets on each side (mirrored first for right-to-left).
+private struct ScrollFrame {
+    var vertical: Bool
+    var cross: Double, main: Double
+    var crossStart: Double, crossEnd: Double
+    var mainStart: Double, mainEnd: Double
+    var availableCross: Double { max(0, cross - crossStart - crossEnd) }
+    var availableMain: Double { max(0, main - mainStart - mainEnd) }
+
+    init(_ grid: UniformGrid, _ container: LayoutSize) {
+        vertical = grid.scrollAxis == .vertical
+        cross = vertical ? container.width : container.height
+        main = vertical ? container.height : container.width
+        // Right-to-left mirrors the finished frames, so the insets are mirrored first.
+        let rtl = grid.layoutDirection == .rightToLeft
+        let (leading, trailing) = rtl ? (grid.insets.right, grid.insets.left) : (grid.insets.left, grid.insets.right)
+        crossStart = vertical ? leading : grid.insets.top
+        crossEnd = vertical ? trailing : grid.insets.bottom
+        mainStart = vertical ? grid.insets.top : leading
+        mainEnd = vertical ? grid.insets.bottom : trailing
+    }
+}
+
 extension UniformGridLayout {
     init(grid: UniformGrid, container: LayoutSize, itemCount: Int) throws(UniformGridError) {
-        let lines = 1...UniformGrid.maximumLineCount
+        try Self.validate(grid, container, itemCount)
+        let frame = ScrollFrame(grid, container)
+        let vertical = frame.vertical
+        let (fixedGap, fixedCrossItem, n) = try Self.columns(grid, frame)
+        let (crossItem, mainItem) = Self.itemSize(grid, frame, columns: n, fixedGap: fixedGap, fixedCrossItem: fixedCrossItem)
+        let (crossLead, crossGap) = Self.across(
+            grid, frame, columns: n, crossItem: crossItem, fixedGap: fixedGap, fixedCrossItem: fixedCrossItem)
+        let (mainLead, mainGap) = try Self.along(grid, frame, crossLead: crossLead, crossGap: crossGap, mainItem: mainItem)
+
+        let crossFirst = (grid.fillOrder == .rowMajor) == vertical
+        if !crossFirst && grid.rowCount == nil {
+            throw .unsupported(
+                vertical
+                    ? "column-major fill order needs a row count"
+                    : "row-major fill order with horizontal scrolling needs a row count (columns per page)")
+        }
+        let pitch = mainItem + mainGap
+        if let rows = grid.rowCount, grid.overflow == .refuse, itemCount > rows * n {
+            throw .capacityExceeded(itemCount: itemCount, capacity: rows * n)
+        }
+
+        self.grid = grid
+        containerSize = container
+        self.itemCount = itemCount
+        columnCount = n
+        rowsPerPage = grid.rowCount
+        itemSize = vertical ? LayoutSize(width: crossItem, height: mainItem) : LayoutSize(width: mainItem, height: crossItem)
+        spacing = crossGap
+        lineSpacing = mainGap
+        self.crossLead = crossLead
+        self.crossItem = crossItem
+        crossPitch = crossItem + crossGap
+        containerCross = frame.cross
+        self.mainLead = mainLead
+        self.mainItem = mainItem
+        mainPitch = pitch
+        containerMain = frame.main
+        mainTrailing = (mainLead - frame.mainStart) + frame.mainEnd
+        mainInsets = frame.mainStart + frame.mainEnd
+        // A page is one container long, or longer when its rows do not fit in one.
+        let rowsLength = Double(grid.rowCount ?? 0) * pitch
+        blockLength =
+            grid.overflow == .paginate
+            ? max(frame.main, mainLead + rowsLength - mainGap + (mainLead - frame.mainStart) + frame.mainEnd) : rowsLength
+        self.crossFirst = crossFirst
+        transposed = !vertical
+        mirrored = grid.layoutDirection == .rightToLeft
+        lastLineFactor =
+            switch grid.incompleteRowAlignment {
+            case .columns: 0
+            case .center: 0.5
+            case .trailing: 1
+            }
+        scale = grid.displayScale ?? 0
+    }
+
+    /// Refuses a container, insets, spacing bounds, scale or counts out of range.
+    private static func validate(_ grid: UniformGrid, _ container: LayoutSize, _ itemCount: Int) throws(UniformGridError) {
         try checkLength("container width", container.width)
         try checkLength("container height", container.height)
         for (name, v) in [
@@ -109,24 +194,16 @@ extension UniformGridLayout {
         if let s = grid.displayScale {
             guard s.isFinite, s > 0, s <= 1000 else { throw .invalidLength(name: "display scale", value: s) }
         }
-        if let r = grid.rowCount { try checkCount("row count", r, lines) }
+        if let r = grid.rowCount { try checkCount("row count", r, 1...UniformGrid.maximumLineCount) }
         try checkCount("item count", itemCount, 0...Int.max)
+    }
 
-        let vertical = grid.scrollAxis == .vertical
-        // Container, insets and item size in cross/main terms.
-        let cross = vertical ? container.width : container.height
-        let main = vertical ? container.height : container.width
-        // Right-to-left mirrors the finished frames, so the insets are mirrored first.
-        let rtl = grid.layoutDirection == .rightToLeft
-        let (leading, trailing) = rtl ? (grid.insets.right, grid.insets.left) : (grid.insets.left, grid.insets.right)
-        let crossStart = vertical ? leading : grid.insets.top
-        let crossEnd = vertical ? trailing : grid.insets.bottom
-        let mainStart = vertical ? grid.insets.top : leading
-        let mainEnd = vertical ? grid.insets.bottom : trailing
-        let availableCross = max(0, cross - crossStart - crossEnd)
-        let availableMain = max(0, main - mainStart - mainEnd)
-
-        // Column count.
+    /// The gap the column count assumes, the item's fixed cross size (if any), and
+    /// the column count: given, or as many minimum-width items as fit.
+    private static func columns(_ grid: UniformGrid, _ frame: ScrollFrame) throws(UniformGridError)
+        -> (fixedGap: Double, fixedCrossItem: Double?, count: Int)
+    {
+        let lines = 1...UniformGrid.maximumLineCount
         let fixedGap: Double
         switch grid.spacing {
         case .fixed(let g, _):
@@ -139,18 +216,17 @@ extension UniformGridLayout {
         case .fixed(let s):
             try checkLength("item width", s.width)
             try checkLength("item height", s.height)
-            fixedCrossItem = vertical ? s.width : s.height
+            fixedCrossItem = frame.vertical ? s.width : s.height
         case .flexible(let h): try checkLength("item height", h)
         case .flexibleAspectRatio(let r):
             guard r.isFinite, r > 0, r <= UniformGrid.maximumLength else {
                 throw .invalidLength(name: "aspect ratio", value: r)
             }
         }
-        let n: Int
         switch grid.columns {
         case .count(let c):
             try checkCount("column count", c, lines)
-            n = c
+            return (fixedGap, fixedCrossItem, c)
         case .adaptive(let minimum, let maximumCount):
             try checkLength("minimum item width", minimum)
             if let m = maximumCount { try checkCount("maximum column count", m, lines) }
@@ -163,32 +239,42 @@ extension UniformGridLayout {
                 case .distributed(.spaceAround): (0, 1)
                 }
             let pitch = width + fixedGap * gapsPerItem
-            let fit = pitch > 0 ? (availableCross - fixedGap * extraGaps) / pitch : Double(UniformGrid.maximumLineCount)
-            n = max(1, min(maximumCount ?? UniformGrid.maximumLineCount, Int(max(0, min(fit.rounded(.down), 1e9)))))
+            let fit =
+                pitch > 0 ? (frame.availableCross - fixedGap * extraGaps) / pitch : Double(UniformGrid.maximumLineCount)
+            let n = max(1, min(maximumCount ?? UniformGrid.maximumLineCount, Int(max(0, min(fit.rounded(.down), 1e9)))))
+            return (fixedGap, fixedCrossItem, n)
         }
+    }
 
-        // Item size.
-        let crossItem: Double
-        let mainItem: Double
+    /// The item's size across and along the scroll axis: fixed, or flexible items
+    /// sharing the row (their height given, or from the aspect ratio).
+    private static func itemSize(
+        _ grid: UniformGrid, _ frame: ScrollFrame, columns n: Int, fixedGap: Double, fixedCrossItem: Double?
+    ) -> (cross: Double, main: Double) {
         if let c = fixedCrossItem, case .fixed(let s) = grid.itemSize {
-            crossItem = c
-            mainItem = vertical ? s.height : s.width
-        } else {
-            let gaps: Double =
-                switch grid.spacing {
-                case .fixed, .distributed(.spaceBetween): Double(n - 1)
-                case .distributed(.spaceEvenly): Double(n + 1)
-                case .distributed(.spaceAround): Double(n)
-                }
-            crossItem = max(0, (availableCross - gaps * fixedGap) / Double(n))
-            switch grid.itemSize {
-            case .flexible(let h): mainItem = h
-            case .flexibleAspectRatio(let r): mainItem = vertical ? crossItem / r : crossItem * r
-            case .fixed: mainItem = 0  // unreachable: handled above
-            }
+            return (c, frame.vertical ? s.height : s.width)
         }
+        let gaps: Double =
+            switch grid.spacing {
+            case .fixed, .distributed(.spaceBetween): Double(n - 1)
+            case .distributed(.spaceEvenly): Double(n + 1)
+            case .distributed(.spaceAround): Double(n)
+            }
+        let crossItem = max(0, (frame.availableCross - gaps * fixedGap) / Double(n))
+        switch grid.itemSize {
+        case .flexible(let h): return (crossItem, h)
+        case .flexibleAspectRatio(let r): return (crossItem, frame.vertical ? crossItem / r : crossItem * r)
+        case .fixed: return (crossItem, 0)  // unreachable: handled above
+        }
+    }
 
-        // Across: the lead (from the container's edge) and the gap.
+    /// Across the scroll axis: the first item's offset (from the container's edge)
+    /// and the gap between items.
+    private static func across(
+        _ grid: UniformGrid, _ frame: ScrollFrame, columns n: Int, crossItem: Double, fixedGap: Double,
+        fixedCrossItem: Double?
+    ) -> (lead: Double, gap: Double) {
+        let availableCross = frame.availableCross
         let rowLength = Double(n) * crossItem
         var crossLead: Double
         var crossGap: Double
@@ -223,71 +309,25 @@ extension UniformGridLayout {
                 }
             }
         }
-        crossLead += crossStart
+        return (crossLead + frame.crossStart, crossGap)
+    }
 
-        // Along: the lead and the gap.
-        var mainLead = mainStart
-        var mainGap: Double
+    /// Along the scroll axis: the first row's offset and the gap between rows.
+    private static func along(
+        _ grid: UniformGrid, _ frame: ScrollFrame, crossLead: Double, crossGap: Double, mainItem: Double
+    ) throws(UniformGridError) -> (lead: Double, gap: Double) {
         switch grid.rowSpacing {
         case .fixed(let g):
             try checkLength("row spacing", g)
-            mainGap = g
+            return (frame.mainStart, g)
         case .matchingColumns:
-            mainGap = crossGap
-            mainLead += crossLead - crossStart
+            return (frame.mainStart + (crossLead - frame.crossStart), crossGap)
         case .distributed(let mode):
             guard let rows = grid.rowCount else {
                 throw .unsupported("distributed row spacing needs a row count")
             }
-            let (lead, gap) = distribute(availableMain - Double(rows) * mainItem, count: rows, mode)
-            mainLead += lead
-            mainGap = gap
+            let (lead, gap) = distribute(frame.availableMain - Double(rows) * mainItem, count: rows, mode)
+            return (frame.mainStart + lead, gap)
         }
-
-        let crossFirst = (grid.fillOrder == .rowMajor) == vertical
-        if !crossFirst && grid.rowCount == nil {
-            throw .unsupported(
-                vertical
-                    ? "column-major fill order needs a row count"
-                    : "row-major fill order with horizontal scrolling needs a row count (columns per page)")
-        }
-        let pitch = mainItem + mainGap
-        if let rows = grid.rowCount, grid.overflow == .refuse, itemCount > rows * n {
-            throw .capacityExceeded(itemCount: itemCount, capacity: rows * n)
-        }
-
-        self.grid = grid
-        containerSize = container
-        self.itemCount = itemCount
-        columnCount = n
-        rowsPerPage = grid.rowCount
-        itemSize = vertical ? LayoutSize(width: crossItem, height: mainItem) : LayoutSize(width: mainItem, height: crossItem)
-        spacing = crossGap
-        lineSpacing = mainGap
-        self.crossLead = crossLead
-        self.crossItem = crossItem
-        crossPitch = crossItem + crossGap
-        containerCross = cross
-        self.mainLead = mainLead
-        self.mainItem = mainItem
-        mainPitch = pitch
-        containerMain = main
-        mainTrailing = (mainLead - mainStart) + mainEnd
-        mainInsets = mainStart + mainEnd
-        // A page is one container long, or longer when its rows do not fit in one.
-        let rowsLength = Double(grid.rowCount ?? 0) * pitch
-        blockLength =
-            grid.overflow == .paginate
-            ? max(main, mainLead + rowsLength - mainGap + (mainLead - mainStart) + mainEnd) : rowsLength
-        self.crossFirst = crossFirst
-        transposed = !vertical
-        mirrored = grid.layoutDirection == .rightToLeft
-        lastLineFactor =
-            switch grid.incompleteRowAlignment {
-            case .columns: 0
-            case .center: 0.5
-            case .trailing: 1
-            }
-        scale = grid.displayScale ?? 0
     }
 }

@@ -119,6 +119,21 @@ extension UniformGridLayout {
         return unsafeFrame(at: index, count: itemCount)
     }
 
+    /// The frame of item `index`, or nil unless `0 <= index < itemCount`: the
+    /// non-throwing lookup for an index the caller knows is valid (a collection
+    /// view's `layoutAttributesForItem(at:)`), which never traps. The same name as
+    /// ``WaterfallLayout/frameIfPresent(at:)``.
+    ///
+    ///     let layout = try grid.layout(in: container, itemCount: 13)
+    ///     layout.frameIfPresent(at: 4)    // LayoutRect(x: 120, y: 140, width: 80, height: 100)
+    ///     layout.frameIfPresent(at: 13)   // nil
+    ///
+    /// - Complexity: O(1).
+    public func frameIfPresent(at index: Int) -> LayoutRect? {
+        guard index >= 0, index < itemCount else { return nil }
+        return unsafeFrame(at: index, count: itemCount)
+    }
+
     func unsafeFrame(at index: Int, count: Int) -> LayoutRect {
         let cell = cell(of: index)
         return frame(of: cell, count: count, shift: shift(of: cell, count: count), mirrorWidth: mirrorWidth(count: count))
@@ -372,7 +387,9 @@ extension UniformGridLayout {
     }
 
     /// The indices in one line (cross-first order) whose frames meet `rect`.
-    private func visibleRun(block: Int, along: Int, _ cLo: Double, _ cHi: Double, _ rect: LayoutRect, _ width: Double) -> Range<Int> {
+    private func visibleRun(
+        block: Int, along: Int, _ cLo: Double, _ cHi: Double, _ rect: LayoutRect, _ width: Double
+    ) -> Range<Int> {
         let base = Cell(block: block, across: 0, along: along)
         let shift = shift(of: base, count: itemCount)
         guard let start = index(of: base, count: itemCount) else { return 0..<0 }

@@ -2,7 +2,7 @@
 /// lanes, each item going to the lane whose stack is shortest so far, as in a
 /// Pinterest feed or a photo wall.
 ///
-/// A `WaterfallGrid` is a description; resolving it with ``layout(in:items:)`` gives
+/// A `WaterfallGrid` is a description; resolving it with ``layout(in:items:)-(LayoutSize,_)`` gives
 /// a ``WaterfallLayout`` that answers frames in O(1), the items in a rectangle in
 /// O(lanes · log n + answer), and takes more items with ``WaterfallLayout/append(_:)``
 /// in O(lanes) each, so an endless feed never lays out again what it already has.

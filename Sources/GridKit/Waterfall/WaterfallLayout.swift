@@ -96,7 +96,7 @@ struct LaneIndex: Hashable, Sendable {
 /// A ``WaterfallGrid`` resolved against a container, with its items placed.
 ///
 /// Items are placed once, in order, when they are added; queries read the
-/// placements. Frames are O(1); ``indices(in:)`` is O(lanes · log n + answer).
+/// placements. Frames are O(1); ``indices(in:)-(LayoutRect)`` is O(lanes · log n + answer).
 public struct WaterfallLayout: Hashable, Sendable {
     /// The description this layout was resolved from.
     public let grid: WaterfallGrid

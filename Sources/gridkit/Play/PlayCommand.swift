@@ -12,6 +12,7 @@ enum PlayCommand {
         "← → / ↑ ↓     container width / height -10 / +10",
         "s             spacing: evenly, between, around, fixed 10",
         "d             direction: left-to-right / right-to-left",
+        "t             WeChat Moments template on / off (shows the frames that move)",
         "?             this help",
         "q, Ctrl-C     quit",
     ]
@@ -25,6 +26,7 @@ enum PlayCommand {
         var rightToLeft = false
         var count = 0
         var showsHelp = false
+        var template = PlayTemplate()  // the WeChat mode and the moved frames: PlayTemplate.swift
 
         static let spacingNames = ["evenly", "between", "around", "fixed 10"]
 
@@ -43,6 +45,8 @@ enum PlayCommand {
 
         /// Applies a key; false when it quits.
         mutating func handle(_ key: Terminal.Key) -> Bool {
+            let before = self
+            defer { PlayTemplate.update(&self, before: before) }
             switch key {
             case .character("q"), .interrupt, .end: return false
             case .character("a"), .character("+"), .character(" "), .character("\r"): count = min(count + 1, 9_999)
@@ -59,6 +63,7 @@ enum PlayCommand {
             case .down: container.height = min(2000, container.height + 10)
             case .character("s"): spacingMode = (spacingMode + 1) % 4
             case .character("d"): rightToLeft.toggle()
+            case .character("t"): template.isWeChat.toggle()
             case .character("?"): showsHelp.toggle()
             default: break
             }
@@ -110,6 +115,7 @@ enum PlayCommand {
             return canvas.render()
         }
         let layout = try? state.grid.layout(in: state.container, itemCount: state.count)
+        let frames = PlayTemplate.frames(state)
         // Scale points to cells; a cell is about twice as tall as wide. The frame is drawn
         // one cell outside the container, so items flush with its edges stay inside it.
         let areaColumns = Double(columns - 3)
@@ -119,8 +125,8 @@ enum PlayCommand {
         func cx(_ v: Double) -> Int { Int((v * sx).rounded()) + 1 }
         func cy(_ v: Double) -> Int { Int((v * sy).rounded()) + 2 }
         canvas.box(x0: 0, y0: 1, x1: cx(state.container.width) + 1, y1: cy(state.container.height) + 1, heavy: true)
-        if let layout {
-            for (i, f) in layout.frames.enumerated() {
+        if let frames {
+            for (i, f) in frames.enumerated() {
                 let x0 = cx(f.minX)
                 let x1 = cx(f.maxX)
                 let y0 = cy(f.minY)
@@ -140,6 +146,7 @@ enum PlayCommand {
         if let layout { status += " = \(n(layout.spacing))" }
         status += " · \(state.rightToLeft ? "rtl" : "ltr") · items \(state.count)"
         canvas.put(status, x: 0, y: rows - 2)
+        canvas.put(state.template.isWeChat ? "WeChat Moments · " + state.template.moved : state.template.moved, x: 0, y: rows - 3)
         var last = "no items yet: press a to add one"
         if let layout, state.count > 0, let f = try? layout.frame(at: state.count - 1) {
             last = "last #\(state.count - 1) at (\(n(f.x)), \(n(f.y))) \(n(f.width))×\(n(f.height))"

@@ -61,7 +61,13 @@ import Testing
         #expect(reset.gridAutoRows == [.auto] && reset.gridAutoFlow == .row)
     }
 
+    @Test func orderIsAnIntegerKeptIn32Bits() throws {
+        #expect(try BoxStyle(css: "order: -3").order == -3)
+        #expect(try BoxStyle(css: "order: 99999999999").order == Int(Int32.max))
+    }
+
     @Test(arguments: [
+        ("order: 1.5", "order"), ("order: auto", "order"), ("order: 2px", "order"),
         (#"grid-template: "a" / repeat(auto-fill, 10px)"#, "grid-template"),
         ("grid-template: 10px", "grid-template"), ("grid-template: 10px / 20px / 30px", "grid-template"),
         (#"grid-template: "a b" "c""#, "grid-template"), ("grid: auto-flow 10px / auto-flow 20px", "grid"),

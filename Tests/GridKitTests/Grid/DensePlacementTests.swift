@@ -47,8 +47,9 @@ import Testing
         return result
     }
 
-    @Test(arguments: 0..<60)
-    func densePackingFindsTheFirstFreeCells(seed: Int) throws {
+    /// Each seed with the fast paths on and off (`usesFastPaths`): both must match.
+    @Test(arguments: 0..<60, [true, false])
+    func densePackingFindsTheFirstFreeCells(seed: Int, fastPaths: Bool) throws {
         var rng = SplitMix64(seed: UInt64(seed))
         let columns = Int.random(in: 1...6, using: &rng)
         var items: [Item] = []
@@ -71,9 +72,11 @@ import Testing
             if let row = item.row { placement += "; grid-row: \(row + 1)" }
             tree.appendChild(tree.addNode(style: try BoxStyle(css: placement)), to: grid)
         }
+        tree.usesFastPaths = fastPaths
         tree.computeLayout(root: grid)
         let placed = tree.children(of: grid).map { tree.frame(of: $0) }.map { (row: Int($0.y / 10), column: Int($0.x / 10)) }
         let expected = reference(columns: columns, items: items)
-        #expect(placed.map { [$0.row, $0.column] } == expected.map { [$0.row, $0.column] }, "seed \(seed)")
+        #expect(
+            placed.map { [$0.row, $0.column] } == expected.map { [$0.row, $0.column] }, "seed \(seed), fast paths \(fastPaths)")
     }
 }

@@ -14,8 +14,34 @@ import Testing
         for mn in minimums {
             for mx in maximums {
                 let t = GridTrack(TrackSize(min: mn, max: mx))
-                #expect(t.minSizing == mn)
-                #expect(t.maxSizing == mx)
+                // The flat kinds answer what the enums say (100px of inner size for percentages).
+                let fixedMin: Double? =
+                    switch mn {
+                    case .fixed(let l): l.resolve(100)
+                    default: nil
+                    }
+                #expect(t.fixedMinimum(100) == fixedMin)
+                #expect(t.hasAutoMin == (mn == .auto))
+                #expect(t.hasContentMin == (mn == .minContent || mn == .maxContent))
+                #expect(t.hasMaxContentMin == (mn == .maxContent))
+                let (fixedMax, fitLimit): (Double?, Double?) =
+                    switch mx {
+                    case .fixed(let l): (l.resolve(100), nil)
+                    case .fitContent(let l): (nil, l.resolve(100))
+                    default: (nil, nil)
+                    }
+                #expect(t.fixedMaximum(100) == fixedMax)
+                #expect(t.fitContentLimit(100) == fitLimit)
+                #expect(t.fixedOrFitContentMaximum(100) == (fixedMax ?? fitLimit))
+                #expect(t.flexFactor == (mx == .fr(2.5) ? 2.5 : 0))
+                #expect(t.hasAutoMax == (mx == .auto))
+                #expect(t.hasMinContentMax == (mx == .minContent))
+                let maxContentMax: Bool =
+                    switch mx {
+                    case .maxContent, .auto, .fitContent: true
+                    default: false
+                    }
+                #expect(t.hasMaxContentMax == maxContentMax)
                 #expect(t.isFlexible == (mx == .fr(2.5)))
                 #expect(t.hasIntrinsicMin == ![.px(12.5), .percent(40)].contains(mn))
             }

@@ -5,8 +5,9 @@ import Testing
 /// The two engines agree: a uniform grid CSS can express laid out by the nine-grid
 /// closed form and by the CSS Grid engine gives the same frames.
 @Suite struct UniformGridMatchesCSSTests {
-    @Test(arguments: Array(UInt64(1)...200))
-    func sameFrames(seed: UInt64) throws {
+    /// Each seed with the fast paths on and off (`usesFastPaths`): both must match.
+    @Test(arguments: Array(UInt64(1)...200), [true, false])
+    func sameFrames(seed: UInt64, fastPaths: Bool) throws {
         var rng = SplitMix64(seed: seed)
         let n = Int.random(in: 1...6, using: &rng)
         let w = Double(Int.random(in: 5...120, using: &rng))
@@ -38,6 +39,7 @@ import Testing
                     """))
         let items = (0..<count).map { _ in tree.addNode() }
         for item in items { tree.appendChild(item, to: grid) }
+        tree.usesFastPaths = fastPaths
         tree.computeLayout(root: grid)
 
         for (i, item) in items.enumerated() {
@@ -45,7 +47,10 @@ import Testing
             let b = tree.frame(of: item)
             let close =
                 abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
-            #expect(close, "seed \(seed): item \(i) uniform \(a) css \(b) (n \(n), \(w)x\(h) in \(width), \(justify))")
+            #expect(
+                close,
+                "seed \(seed), fast paths \(fastPaths): item \(i) uniform \(a) css \(b) (n \(n), \(w)x\(h) in \(width), \(justify))"
+            )
         }
     }
 }

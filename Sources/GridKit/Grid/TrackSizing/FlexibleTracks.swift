@@ -2,6 +2,8 @@
 // css-grid-1 §11.7.1 Find the LayoutSize of an fr — https://www.w3.org/TR/css-grid-1/#algo-find-fr-size
 
 extension LayoutTree {
+    /// §11.7: flexible tracks take their share of the free space, by flex factor (the
+    /// size of 1fr found by §11.7.1 in definite space, from the items when indefinite).
     mutating func expandFlexibleTracks(
         _ tracks: inout [GridTrack], _ items: inout GridItems, _ input: AxisSizingInput,
         _ context: ContributionContext

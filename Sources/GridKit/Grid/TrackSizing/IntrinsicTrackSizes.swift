@@ -28,154 +28,154 @@ enum Contribution: CaseIterable {
         guard !track.isGutter else { return false }
         switch self {
         case .intrinsicMinimums: return track.hasIntrinsicMin
-        case .contentBasedMinimums:
-            return track.minSizing.isMinContent || track.minSizing.isMaxContent
-        case .maxContentMinimums:
-            return track.minSizing.isMaxContent || (track.minSizing.isAuto && underMaxContent)
+        case .contentBasedMinimums: return track.hasContentMin
+        case .maxContentMinimums: return track.hasMaxContentMin || (track.hasAutoMin && underMaxContent)
         case .intrinsicMaximums: return track.hasIntrinsicMax
-        case .maxContentMaximums:
-            switch track.maxSizing {
-            case .maxContent, .auto, .fitContent: return true
-            default: return false
-            }
+        case .maxContentMaximums: return track.hasMaxContentMax
         }
     }
 }
 
+/// The items §11.5 steps 2–4 visit in one axis, sorted by one pass over them.
+struct IntrinsicItemGroups {
+    /// Items spanning one track that the plain fast path did not size (step 2).
+    var single: [Int32] = []
+    /// Items spanning several tracks, none flexible (step 3), sorted by span.
+    var bySpan: [Int32] = []
+    /// Items crossing a flexible track (step 4).
+    var flexible: [Int32] = []
+    var maxSpan = 1
+
+    /// Whether steps 3 and 4 have no item (so step 2's pass can finish step 5 too).
+    var onlySingleSpans: Bool { bySpan.isEmpty && flexible.isEmpty }
+}
+
 extension LayoutTree {
+    /// css-grid-1 §11.5 for one axis: base sizes and growth limits of intrinsic
+    /// tracks from the items' contributions (step 1, baseline shims, runs before,
+    /// in the driver).
+    ///
+    /// - Complexity: linear in the items (a counting sort orders spans); an item is
+    ///   measured at most once per contribution kind.
     mutating func resolveIntrinsicTrackSizes(
         _ tracks: inout [GridTrack], _ items: inout GridItems, _ input: AxisSizingInput,
         _ context: ContributionContext
     ) {
+        var groups = sortItems(&tracks, items, input)
+        // Contributions found for the other axis are stale.
+        for list in [groups.single, groups.bySpan, groups.flexible] {
+            for i in list { items[Int(i)].resetContributions() }
+        }
+        sizeSingleSpanItems(groups.single, &tracks, &items, input, context)  // step 2
+        // No growth limit below its base size (and, when no larger span or flexible
+        // track follows, step 5 in the same pass).
+        floorGrowthLimits(&tracks, finishing: groups.onlySingleSpans)
+        guard !groups.onlySingleSpans else { return }
+        groups.bySpan = sortedBySpan(groups.bySpan, items, input.axis, maxSpan: groups.maxSpan)
+        var increases = TrackIncreases(count: tracks.count)
+        // Step 3: larger spans, a group per span.
+        var start = 0
+        let order = groups.bySpan
+        while start < order.count {
+            let span = items[Int(order[start])].span(input.axis)
+            var end = start
+            while end < order.count && items[Int(order[end])].span(input.axis) == span { end += 1 }
+            let group = Array(order[start..<end])
+            for step in Contribution.allCases {
+                distribute(step, group, &tracks, &increases, &items, input, context, flexibleOnly: false)
+                if step == .maxContentMinimums { floorGrowthLimits(&tracks, finishing: false) }
+            }
+            start = end
+        }
+        // Step 4: items crossing flexible tracks feed only the flexible tracks' base sizes.
+        if !groups.flexible.isEmpty {
+            for step in [Contribution.intrinsicMinimums, .contentBasedMinimums, .maxContentMinimums] {
+                distribute(step, groups.flexible, &tracks, &increases, &items, input, context, flexibleOnly: true)
+            }
+        }
+        // Step 5: growth limits still infinite become base sizes.
+        floorGrowthLimits(&tracks, finishing: true)
+    }
+
+    /// One pass over the items: plain items spanning one track size it at once
+    /// (step 2, PlainItems.swift); other single-span items, larger spans (step 3) and
+    /// items crossing flexible tracks (step 4) are listed for the steps that take them.
+    /// Plain items keep no contributions (none goes stale).
+    private func sortItems(_ tracks: inout [GridTrack], _ items: GridItems, _ input: AxisSizingInput)
+        -> IntrinsicItemGroups
+    {
         let axis = input.axis
-        // One pass sorts the items: plain items spanning one track size it at once
-        // (step 2, with their style's contributions); other single-span items, larger
-        // spans (step 3) and items crossing flexible tracks (step 4) are listed for the
-        // steps that take them. Plain items keep no contributions (none goes stale).
-        var single: [Int32] = []
-        var order: [Int32] = []
-        var flexible: [Int32] = []
-        var maxSpan = 1
-        let underMinContent = input.available.isMinContent
-        let boxes = plainBoxes
-        let styleOf = styleIndex
-        let innerSize = input.innerSize
-        items.withStoredSizes { sizes in
-            items.cores.withUnsafeBufferPointer { item in
-                tracks.withUnsafeMutableBufferPointer { track in
-                    boxes.withUnsafeBufferPointer { box in
-                        styleOf.withUnsafeBufferPointer { style in
-                            var lastStyle: Int32 = -1
-                            var styleContent = 0.0
-                            var styleMinimum = 0.0
-                            var minimumIsContent = false
-                            for i in 0..<item.count where item[i].crossesIntrinsic(axis) || item[i].crossesFlexible(axis) {
-                                if item[i].crossesFlexible(axis) {
-                                    flexible.append(Int32(i))
-                                    continue
-                                }
-                                let span = item[i].span(axis)
-                                if span == 1 && item[i].isPlainLeaf && !underMinContent {
-                                    // Step 2 for a plain item: its contributions are its style's (looked up
-                                    // again only when the style changes), plus any baseline shim; the
-                                    // minimum is PlainBox.minimumContribution, its parts kept per run.
-                                    let st = style[Int(item[i].node)]
-                                    if st != lastStyle {
-                                        lastStyle = st
-                                        let p = box[Int(st)]
-                                        styleContent = p.contribution(axis)
-                                        minimumIsContent = p.hasOwnSize(axis)
-                                        styleMinimum = p.autoSizeMinimum(axis)
-                                    }
-                                    let shim = axis == .vertical && !sizes.isEmpty ? sizes[i].baselineShim : 0
-                                    let content = styleContent + shim
-                                    let minimum = minimumIsContent ? content : styleMinimum
-                                    if !minimum.isNaN {
-                                        track[item[i].tracks(axis).lowerBound].sizeForSingleSpanItem(
-                                            minContent: content, maxContent: content, minimum: minimum, innerSize: innerSize)
-                                        continue
-                                    }
-                                }
-                                if span == 1 {
-                                    single.append(Int32(i))
-                                } else {
-                                    order.append(Int32(i))
-                                    maxSpan = max(maxSpan, span)
-                                }
-                            }
-                        }
-                    }
+        let plainFeeds = !input.available.isMinContent  // the limited minimum needs the general path
+        var groups = IntrinsicItemGroups()
+        var feeder = PlainSingleSpanFeeder(axis: axis, innerSize: input.innerSize)
+        withBuffers(mutating: &tracks, items.sizes, items.cores, plainBoxes, styleIndex) { track, sizes, item, box, style in
+            for i in 0..<item.count where item[i].crossesIntrinsic(axis) || item[i].crossesFlexible(axis) {
+                let core = item[i]
+                if core.crossesFlexible(axis) {
+                    groups.flexible.append(Int32(i))
+                    continue
+                }
+                let span = core.span(axis)
+                if span == 1 && core.isPlainLeaf && plainFeeds {
+                    let shim = axis == .vertical && !sizes.isEmpty ? sizes[i].baselineShim : 0
+                    let k = core.tracks(axis).lowerBound
+                    if feeder.feed(&track[k], core, style: style[Int(core.node)], box, shim: shim) { continue }
+                }
+                if span == 1 {
+                    groups.single.append(Int32(i))
+                } else {
+                    groups.bySpan.append(Int32(i))
+                    groups.maxSpan = max(groups.maxSpan, span)
                 }
             }
         }
-        // Contributions found for the other axis are stale.
-        for list in [single, order, flexible] {
-            for i in list { items[Int(i)].resetContributions() }
-        }
-        // Step 2: the other items spanning one track, each through the contributions
-        // its track asks for (measured on demand).
+        return groups
+    }
+
+    /// Step 2 for the items the fast path left: each through the contributions its
+    /// track asks for (measured on demand).
+    private mutating func sizeSingleSpanItems(
+        _ single: [Int32], _ tracks: inout [GridTrack], _ items: inout GridItems, _ input: AxisSizingInput,
+        _ context: ContributionContext
+    ) {
         for i in single {
-            let k = items[Int(i)].tracks(axis).lowerBound
+            let k = items[Int(i)].tracks(input.axis).lowerBound
             let asks = tracks[k].singleSpanContributions
             let minContent = asks.minContent ? minContentContribution(&items[Int(i)], context) : .nan
             let maxContent = asks.maxContent ? maxContentContribution(&items[Int(i)], context) : .nan
             var minimum = Double.nan
             if asks.minimum {
                 minimum =
-                    underMinContent
+                    input.available.isMinContent
                     ? limitedMinContentContribution(&items[Int(i)], tracks, context)
                     : minimumContribution(&items[Int(i)], tracks, context)
             }
             tracks[k].sizeForSingleSpanItem(
-                minContent: minContent, maxContent: maxContent, minimum: minimum, innerSize: innerSize)
-        }
-        // No growth limit below its base size (and, when no larger span or flexible
-        // track follows, step 5 in the same pass).
-        let lastStep = order.isEmpty && flexible.isEmpty
-        tracks.withUnsafeMutableBufferPointer { track in
-            for k in 0..<track.count where !track[k].isGutter {
-                if track[k].growthLimit < track[k].baseSize { track[k].growthLimit = track[k].baseSize }
-                if lastStep && track[k].growthLimit.isInfinite { track[k].growthLimit = track[k].baseSize }
-            }
-        }
-        // Items by span for step 3: a counting sort keeps this linear.
-        if maxSpan > 1 {
-            var buckets = [[Int32]](repeating: [], count: maxSpan + 1)
-            for i in order { buckets[min(maxSpan, items[Int(i)].span(axis))].append(i) }
-            order = buckets.flatMap { $0 }
-        }
-        var start = 0
-        var increases = TrackIncreases(count: lastStep ? 0 : tracks.count)
-        // Step 3: larger spans, a group per span.
-        while start < order.count {
-            let span = items[Int(order[start])].span(axis)
-            var end = start
-            while end < order.count && items[Int(order[end])].span(axis) == span { end += 1 }
-            let group = Array(order[start..<end])
-            for step in Contribution.allCases {
-                distribute(step, group, &tracks, &increases, &items, input, context, flexibleOnly: false)
-                if step == .maxContentMinimums {
-                    for i in tracks.indices where tracks[i].growthLimit < tracks[i].baseSize {
-                        tracks[i].growthLimit = tracks[i].baseSize
-                    }
-                }
-            }
-            start = end
-        }
-        // Step 4: items crossing flexible tracks feed only the flexible tracks' base sizes.
-        if !flexible.isEmpty {
-            for step in [Contribution.intrinsicMinimums, .contentBasedMinimums, .maxContentMinimums] {
-                distribute(step, flexible, &tracks, &increases, &items, input, context, flexibleOnly: true)
-            }
-        }
-        // Step 5: growth limits still infinite become base sizes.
-        guard !lastStep else { return }
-        for i in tracks.indices {
-            if tracks[i].growthLimit.isInfinite { tracks[i].growthLimit = tracks[i].baseSize }
-            if tracks[i].growthLimit < tracks[i].baseSize { tracks[i].growthLimit = tracks[i].baseSize }
+                minContent: minContent, maxContent: maxContent, minimum: minimum, innerSize: input.innerSize)
         }
     }
 
+    /// Items by span for step 3: a counting sort keeps this linear.
+    private func sortedBySpan(_ order: [Int32], _ items: GridItems, _ axis: LayoutAxis, maxSpan: Int) -> [Int32] {
+        guard maxSpan > 1 else { return order }
+        var buckets = [[Int32]](repeating: [], count: maxSpan + 1)
+        for i in order { buckets[min(maxSpan, items[Int(i)].span(axis))].append(i) }
+        return buckets.flatMap { $0 }
+    }
+}
+
+/// No growth limit below its base size; with `finishing` (step 5), infinite growth
+/// limits become base sizes too.
+func floorGrowthLimits(_ tracks: inout [GridTrack], finishing: Bool) {
+    tracks.withUnsafeMutableBufferPointer { track in
+        for k in 0..<track.count where !track[k].isGutter {
+            if track[k].growthLimit < track[k].baseSize { track[k].growthLimit = track[k].baseSize }
+            if finishing && track[k].growthLimit.isInfinite { track[k].growthLimit = track[k].baseSize }
+        }
+    }
+}
+
+extension LayoutTree {
     /// The min-content contribution limited by fixed (or fit-content) maximums of the
     /// spanned tracks, floored at the minimum contribution.
     mutating func limitedMinContentContribution(_ item: inout GridItem, _ tracks: [GridTrack], _ context: ContributionContext)
@@ -190,17 +190,13 @@ extension LayoutTree {
                 limit += t.baseSize
                 continue
             }
-            switch t.maxSizing {
-            case .fixed(let l): if let v = l.resolve(context.innerSize) { limit += max(v, t.baseSize) } else { limited = false }
-            case .fitContent(let l):
-                if let v = l.resolve(context.innerSize) { limit += max(v, t.baseSize) } else { limited = false }
-            default: limited = false
-            }
+            if let v = t.fixedOrFitContentMaximum(context.innerSize) { limit += max(v, t.baseSize) } else { limited = false }
         }
         let minimum = minimumContribution(&item, tracks, context)
         return max(limited ? min(minContent, limit) : minContent, minimum)
     }
 
+    /// The contribution a §11.5 sub-step reads for `item` (the general path).
     private mutating func contribution(
         for step: Contribution, _ item: inout GridItem, _ tracks: [GridTrack],
         _ input: AxisSizingInput, _ context: ContributionContext
@@ -214,27 +210,8 @@ extension LayoutTree {
         }
     }
 
-    /// A sub-step's contribution of item `i` when it is plain (nil when it is not,
-    /// or when its minimum needs the general path).
-    private func plainContribution(for step: Contribution, _ items: GridItems, _ i: Int, _ input: AxisSizingInput)
-        -> Double?
-    {
-        let core = items.cores[i]
-        guard core.isPlainLeaf else { return nil }
-        let p = plainBoxes[Int(styleIndex[Int(core.node)])]
-        let axis = input.axis
-        let content = p.contribution(axis) + (axis == .vertical ? items[i].baselineShim : 0)
-        switch step {
-        case .intrinsicMinimums:
-            guard !input.available.isMinContent else { return nil }  // limited: the general path
-            let minimum = p.minimumContribution(axis, content: content)
-            return minimum.isNaN ? nil : minimum
-        case .contentBasedMinimums, .intrinsicMaximums, .maxContentMinimums, .maxContentMaximums: return content
-        }
-    }
-
     /// §11.5.1 for one sub-step over a group of items.
-    private mutating func distribute(
+    mutating func distribute(
         _ step: Contribution, _ group: [Int32], _ tracks: inout [GridTrack], _ increases: inout TrackIncreases,
         _ items: inout GridItems, _ input: AxisSizingInput, _ context: ContributionContext, flexibleOnly: Bool
     ) {
@@ -278,11 +255,7 @@ extension LayoutTree {
                     var beyond = affected.filter { k in
                         switch step {
                         case .intrinsicMinimums, .contentBasedMinimums: return tracks[k].hasIntrinsicMax
-                        case .maxContentMinimums:
-                            switch tracks[k].maxSizing {
-                            case .maxContent, .auto, .fitContent: return true
-                            default: return false
-                            }
+                        case .maxContentMinimums: return tracks[k].hasMaxContentMax
                         case .intrinsicMaximums, .maxContentMaximums: return true
                         }
                     }
@@ -296,7 +269,13 @@ extension LayoutTree {
                 increases.planned[k] = increases.incurred[k]
             }
         }
-        // Apply the planned increases.
+        applyPlannedIncreases(step, &tracks, &increases)
+    }
+
+    /// §11.5.1 step 3: the affected sizes grow by their planned increases (an infinite
+    /// growth limit becomes the base size plus it; step 3.5 marks it infinitely growable).
+    private func applyPlannedIncreases(_ step: Contribution, _ tracks: inout [GridTrack], _ increases: inout TrackIncreases) {
+        let growth = step.affectsGrowthLimits
         for k in tracks.indices where increases.affected[k] {
             var t = tracks[k]
             if growth {
@@ -316,6 +295,7 @@ extension LayoutTree {
         }
     }
 
+    /// Whether `t` is one of the tracks a sub-step sizes (step 4: flexible ones only).
     private func isAffected(_ t: GridTrack, _ step: Contribution, _ input: AxisSizingInput, _ flexibleOnly: Bool) -> Bool {
         if flexibleOnly && !t.isFlexible { return false }
         return step.affects(t, underMaxContent: input.isMaxContentConstraint)
@@ -344,25 +324,9 @@ extension LayoutTree {
             }
             return t.growthLimit
         }
-        var rounds = 0
-        while space > 1e-9 && rounds < 64 {
-            rounds += 1
-            var open = 0
-            var smallest = Double.infinity
-            for k in indices {
-                let room = limit(tracks[k]) - affectedSize(tracks[k]) - increases.incurred[k]
-                if room > 1e-9 {
-                    open += 1
-                    smallest = min(smallest, room)
-                }
-            }
-            guard open > 0 else { break }
-            let share = min(space / Double(open), smallest)
-            for k in indices where limit(tracks[k]) - affectedSize(tracks[k]) - increases.incurred[k] > 1e-9 {
-                increases.incurred[k] += share
-                space -= share
-            }
-        }
+        shareEqually(
+            &space, among: indices, room: { limit(tracks[$0]) - affectedSize(tracks[$0]) - increases.incurred[$0] },
+            give: { increases.incurred[$0] += $1 })
     }
 
     /// Step 4's distribution: in proportion to the flex factors (equally when they are
@@ -406,12 +370,7 @@ extension GridTrack {
     /// Which contributions step 2 reads for this track (those it does not read may be
     /// passed as NaN): measuring an item only for what its track asks.
     var singleSpanContributions: (minContent: Bool, maxContent: Bool, minimum: Bool) {
-        (
-            minKind == .minContent || maxKind == .minContent,
-            minKind == .maxContent || maxKind == .maxContent || maxKind == .auto || maxKind == .fitContentPx
-                || maxKind == .fitContentPercent,
-            minKind == .auto
-        )
+        (hasMinContentMin || hasMinContentMax, hasMaxContentMin || hasMaxContentMax, hasAutoMin)
     }
 
     /// An infinite growth limit becomes `v`; a finite one grows to it.
@@ -427,6 +386,7 @@ struct TrackIncreases {
     var incurred: [Double]
     var affected: [Bool]
 
+    /// State for `count` tracks, all zero.
     init(count: Int) {
         planned = [Double](repeating: 0, count: count)
         incurred = [Double](repeating: 0, count: count)

@@ -2,6 +2,7 @@
 // Positive free space grows base sizes equally up to growth limits; under a
 // max-content constraint the free space is infinite, so every track reaches its limit.
 
+/// §11.6: grows base sizes equally up to their growth limits with the free space.
 func maximizeTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput) {
     var space: Double
     switch input.available {
@@ -16,23 +17,7 @@ func maximizeTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput) {
     case .minContent: return
     case .definite(let v): space = v - totalBaseSize(tracks)
     }
-    var rounds = 0
-    while space > 1e-9 && rounds < 64 {
-        rounds += 1
-        var open = 0
-        var smallest = Double.infinity
-        for t in tracks where !t.isGutter {
-            let room = t.growthLimit - t.baseSize
-            if room > 1e-9 {
-                open += 1
-                smallest = min(smallest, room)
-            }
-        }
-        guard open > 0 else { break }
-        let share = min(space / Double(open), smallest)
-        for i in tracks.indices where !tracks[i].isGutter && tracks[i].growthLimit - tracks[i].baseSize > 1e-9 {
-            tracks[i].baseSize += share
-            space -= share
-        }
-    }
+    shareEqually(
+        &space, among: tracks.indices, room: { tracks[$0].isGutter ? 0 : tracks[$0].growthLimit - tracks[$0].baseSize },
+        give: { tracks[$0].baseSize += $1 })
 }

@@ -2,6 +2,7 @@
 // With `normal` or `stretch` content alignment, definite positive free space goes
 // equally to the tracks whose max sizing function is auto.
 
+/// §11.8: shares definite positive free space equally among the auto-maximum tracks.
 func stretchAutoTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput) {
     guard input.contentAlignment == .normal || input.contentAlignment == .stretch else { return }
     let space: Double
@@ -9,8 +10,8 @@ func stretchAutoTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput) {
     let free = space - totalBaseSize(tracks)
     guard free > 1e-9 else { return }
     var autoTracks = 0
-    for t in tracks where !t.isGutter && t.maxSizing.isAuto { autoTracks += 1 }
+    for t in tracks where !t.isGutter && t.hasAutoMax { autoTracks += 1 }
     guard autoTracks > 0 else { return }
     let share = free / Double(autoTracks)
-    for i in tracks.indices where !tracks[i].isGutter && tracks[i].maxSizing.isAuto { tracks[i].baseSize += share }
+    for i in tracks.indices where !tracks[i].isGutter && tracks[i].hasAutoMax { tracks[i].baseSize += share }
 }

@@ -20,6 +20,8 @@ struct AxisSizingInput {
 }
 
 extension LayoutTree {
+    /// §11.3: sizes the tracks of one axis, in the spec's order of steps. `otherTracks`
+    /// are the other axis' sized tracks (the columns, when sizing rows), or nil.
     mutating func sizeTracks(
         _ tracks: inout [GridTrack], _ items: inout GridItems, _ input: AxisSizingInput,
         otherTracks: [GridTrack]?
@@ -68,13 +70,37 @@ func initializeTrackSizes(_ tracks: inout [GridTrack], _ input: AxisSizingInput)
     return kinds
 }
 
-extension GridTrack {
-    /// The fit-content() limit in px, if the track has one.
-    func fitContentLimit(_ innerSize: Double?) -> Double? {
-        switch maxKind {
-        case .fitContentPx: maxValue
-        case .fitContentPercent: innerSize.map { $0 * maxValue / 100 }
-        default: nil
+/// The equal share of §11.5.1 ("distribute space equally… freezing each once it
+/// reaches its limit") and §11.6 ("distribute the free space equally… up to their
+/// growth limits"), the one home of that loop: `space` goes in equal shares to the
+/// members with room left, no member taking more than its room, until the space is
+/// gone or every member is frozen. `room(m)` is what member `m` can still take;
+/// `give(m, share)` hands it a share. Leaves in `space` what no member could take.
+///
+/// - Complexity: O(members x rounds); each round freezes at least one member or
+///   spends the space, and rounds stop at 64 against rounding drift.
+@inline(__always)
+func shareEqually<Members: Collection>(
+    _ space: inout Double, among members: Members, room: (Members.Element) -> Double,
+    give: (Members.Element, Double) -> Void
+) {
+    var rounds = 0
+    while space > 1e-9 && rounds < 64 {
+        rounds += 1
+        var open = 0
+        var smallest = Double.infinity
+        for m in members {
+            let r = room(m)
+            if r > 1e-9 {
+                open += 1
+                smallest = min(smallest, r)
+            }
+        }
+        guard open > 0 else { break }
+        let share = min(space / Double(open), smallest)
+        for m in members where room(m) > 1e-9 {
+            give(m, share)
+            space -= share
         }
     }
 }
@@ -90,9 +116,5 @@ func totalBaseSize(_ tracks: [GridTrack]) -> Double {
 /// note which tracks they cross.
 func resolvePercentages(_ tracks: inout [GridTrack], innerSize: Double?) {
     guard innerSize == nil else { return }
-    for i in tracks.indices where !tracks[i].isGutter {
-        if case .fixed(.percent) = tracks[i].minSizing { tracks[i].minSizing = .auto }
-        if case .fixed(.percent) = tracks[i].maxSizing { tracks[i].maxSizing = .auto }
-        if case .fitContent(.percent) = tracks[i].maxSizing { tracks[i].maxSizing = .maxContent }
-    }
+    for i in tracks.indices where !tracks[i].isGutter { tracks[i].resolvePercentagesOfIndefiniteSize() }
 }

@@ -1,5 +1,9 @@
-// Resolving a box's own sizes: padding, border, margins, preferred / min / max sizes
-// in border-box terms, aspect ratio and scrollbar gutters.
+// css-box-3, css-sizing-3 §5 (box-sizing), css-sizing-4 §5 (aspect-ratio) — https://www.w3.org/TR/css-sizing-3/
+// The box model every layout mode shares: a box's own sizes resolved against its
+// containing block (padding, border, margins, preferred / min / max sizes in
+// border-box terms, aspect ratio, scrollbar gutters), and the size preamble each
+// layout mode starts from (the sizes known before layout, the content box's inset).
+// Layers point one way: Grid/ and Block/ use this folder; it uses neither.
 
 /// Box-model constants shared by every layout mode.
 public enum BoxModel {
@@ -18,7 +22,10 @@ struct ResolvedBox {
     var aspectRatio: Double?
     /// Room the box's scrollbars take: width of a vertical one, height of a horizontal one.
     var scrollbar: LayoutSize
+    /// `box-sizing: content-box`: sizes and the aspect ratio apply to the content box.
+    var isContentBox = false
 
+    /// Padding plus border in each axis.
     var paddingBorder: LayoutSize {
         LayoutSize(width: padding.horizontal + border.horizontal, height: padding.vertical + border.vertical)
     }
@@ -80,22 +87,19 @@ extension BoxStyle {
             width: borderBox(maxWidth, parent.width, pbW), height: borderBox(maxHeight, parent.height, pbH))
         // Aspect ratio: a known width gives the height and the other way round
         // (ratio of border boxes with border-box sizing, of content boxes otherwise).
-        if let r = aspectRatio {
-            if let wv = size.width, size.height == nil {
-                size.height = contentBox ? (wv - pbW) / r + pbH : wv / r
-            } else if let hv = size.height, size.width == nil {
-                size.width = contentBox ? (hv - pbH) * r + pbW : hv * r
-            }
+        let ratio = aspectRatio.map {
+            RatioTransfer(ratio: $0, isContentBox: contentBox, paddingBorder: LayoutSize(width: pbW, height: pbH))
         }
+        if let ratio { size = ratio.completing(size) }
         // A border box is never smaller than its padding and border.
         size.width = size.width.map { max($0, pbW) }
         size.height = size.height.map { max($0, pbH) }
         maxSize.width = maxSize.width.map { max($0, pbW) }
         maxSize.height = maxSize.height.map { max($0, pbH) }
         // With a ratio, min and max sizes transfer to an auto axis (css-sizing-4 §5.1).
-        if let r = aspectRatio {
-            let toWidth = { (h: Double) in contentBox ? (h - pbH) * r + pbW : h * r }
-            let toHeight = { (w: Double) in contentBox ? (w - pbW) / r + pbH : w / r }
+        if let ratio {
+            let toWidth = ratio.width(fromHeight:)
+            let toHeight = ratio.height(fromWidth:)
             let (minW, maxW, minH, maxH) = (minSize.width, maxSize.width, minSize.height, maxSize.height)
             if self.width.isAuto {
                 if let h = maxH { maxSize.width = min(maxW ?? .infinity, toWidth(h)) }
@@ -111,21 +115,92 @@ extension BoxStyle {
             height: overflowX == .scroll ? BoxModel.scrollbarThickness : 0)
         return ResolvedBox(
             padding: padding, border: border, margin: margin, size: size, minSize: minSize,
-            maxSize: maxSize, aspectRatio: aspectRatio, scrollbar: scrollbar)
+            maxSize: maxSize, aspectRatio: aspectRatio, scrollbar: scrollbar, isContentBox: contentBox)
+    }
+}
+
+/// css-sizing-4 §5.1: an aspect ratio turns a width into a height and back, between
+/// border boxes (`box-sizing: border-box`) or content boxes (`content-box`). The one
+/// home of that arithmetic.
+struct RatioTransfer {
+    var ratio: Double
+    var isContentBox: Bool
+    var paddingBorder: LayoutSize
+
+    /// The border-box height a border-box width gives.
+    @inline(__always)
+    func height(fromWidth w: Double) -> Double {
+        isContentBox ? (w - paddingBorder.width) / ratio + paddingBorder.height : w / ratio
+    }
+
+    /// The border-box width a border-box height gives.
+    @inline(__always)
+    func width(fromHeight h: Double) -> Double {
+        isContentBox ? (h - paddingBorder.height) * ratio + paddingBorder.width : h * ratio
+    }
+
+    /// `s` with its missing side from the known one (unchanged when both or neither are known).
+    func completing(_ s: OptionalSize) -> OptionalSize {
+        var out = s
+        if let w = s.width, s.height == nil {
+            out.height = height(fromWidth: w)
+        } else if let h = s.height, s.width == nil {
+            out.width = width(fromHeight: h)
+        }
+        return out
     }
 }
 
 extension ResolvedBox {
-    /// With one side known and an aspect ratio, the other.
-    func applyingAspectRatio(_ s: OptionalSize, contentBox: Bool) -> OptionalSize {
-        guard let r = aspectRatio else { return s }
-        var out = s
-        let pb = paddingBorder
-        if let w = s.width, s.height == nil {
-            out.height = contentBox ? (w - pb.width) / r + pb.height : w / r
-        } else if let h = s.height, s.width == nil {
-            out.width = contentBox ? (h - pb.height) * r + pb.width : h * r
-        }
-        return out
+    /// The box's aspect ratio as a transfer between its sizes, when it has one.
+    var ratio: RatioTransfer? {
+        aspectRatio.map { RatioTransfer(ratio: $0, isContentBox: isContentBox, paddingBorder: paddingBorder) }
     }
+
+    /// With one side known and an aspect ratio, the other.
+    func applyingAspectRatio(_ s: OptionalSize) -> OptionalSize { ratio?.completing(s) ?? s }
+
+    /// What lies between the border box and the content box: padding, border and
+    /// scrollbar gutters.
+    var inset: LayoutSize {
+        LayoutSize(width: paddingBorder.width + scrollbar.width, height: paddingBorder.height + scrollbar.height)
+    }
+
+    /// The size preamble of every layout mode (grid, block, leaf): the border-box
+    /// sizes known before layout. The parent's where it fixed one, else the box's own
+    /// (within its min and max), the other side completed by the aspect ratio.
+    func knownSize(given: OptionalSize) -> OptionalSize {
+        applyingAspectRatio(
+            OptionalSize(
+                width: given.width ?? size.width.map { clamp($0, .horizontal) },
+                height: given.height ?? size.height.map { clamp($0, .vertical) }))
+    }
+
+    /// The content-box size of a border-box size (never negative).
+    func innerSize(_ outer: OptionalSize) -> OptionalSize {
+        OptionalSize(
+            width: outer.width.map { max(0, $0 - inset.width) }, height: outer.height.map { max(0, $0 - inset.height) })
+    }
+
+    /// The border-box length in `axis` of content `content` long: within the min and
+    /// max sizes, never below padding and border.
+    @inline(__always)
+    func borderBoxLength(content: Double, _ axis: LayoutAxis) -> Double {
+        axis == .horizontal
+            ? max(paddingBorder.width, clamp(content + inset.width, .horizontal))
+            : max(paddingBorder.height, clamp(content + inset.height, .vertical))
+    }
+
+    /// The padding box of a border box of `size`, less its scrollbars, in the box's
+    /// own coordinates: the containing block of its absolutely positioned children
+    /// (CSS 2 §10.1).
+    func paddingBox(of size: LayoutSize) -> LayoutRect {
+        LayoutRect(
+            x: border.left, y: border.top,
+            width: max(0, size.width - border.horizontal - scrollbar.width),
+            height: max(0, size.height - border.vertical - scrollbar.height))
+    }
+
+    /// The top-left corner of the content box, from the border edge.
+    var contentOrigin: LayoutPoint { LayoutPoint(x: border.left + padding.left, y: border.top + padding.top) }
 }

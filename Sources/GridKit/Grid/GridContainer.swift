@@ -1,0 +1,75 @@
+// css-grid-1 §11.1 Grid Sizing Algorithm, step 0 — https://www.w3.org/TR/css-grid-1/#algo-grid-sizing
+// The grid container's own box before its tracks are sized: its known border-box
+// size (the size preamble every layout mode shares, Box/BoxModel.swift), a
+// block-level box filling a definite line, its content box, and its gutters
+// (css-align-3 §8, percentages of the content box).
+
+/// The grid container as the driver's first step finds it.
+struct GridContainer {
+    var style: BoxStyle
+    var box: ResolvedBox
+    /// The border-box sizes known before the tracks are sized.
+    var known: OptionalSize
+    /// Padding, border and scrollbar gutters (border box less content box).
+    var inset: LayoutSize
+    /// The content box where known, and the content-box min and max sizes.
+    var inner: OptionalSize
+    var minInner: OptionalSize
+    var maxInner: OptionalSize
+    var columnGap: Double
+    var rowGap: Double
+    /// A shrink-to-fit measurement: only the width asked for, none known (so the rows
+    /// need no sizing, and fixed columns need no item).
+    var measuresWidthOnly: Bool
+    /// The space the container was offered, for the constraint its tracks are sized under.
+    var available: AvailableSize
+
+    /// What the track sizing of `axis` knows of the container (§11.3).
+    func sizingInput(_ axis: LayoutAxis) -> AxisSizingInput {
+        let inner = self.inner.along(axis)
+        let offered = available.along(axis)
+        return AxisSizingInput(
+            axis: axis, available: inner.map { .definite($0) } ?? (offered == .minContent ? .minContent : .maxContent),
+            innerSize: inner, minInnerSize: minInner.along(axis), maxInnerSize: maxInner.along(axis),
+            contentAlignment: axis == .horizontal ? style.justifyContent.position : style.alignContent.position)
+    }
+
+    /// §11.1: the border-box length of `tracks` (their base sizes), within the min and max sizes.
+    func lengthOfTracks(_ tracks: [GridTrack], _ axis: LayoutAxis) -> Double {
+        box.borderBoxLength(content: totalBaseSize(tracks), axis)
+    }
+
+    /// Whether the track list of `axis` has percentages (only those need §7.2.1's pass).
+    func hasPercentageTracks(_ axis: LayoutAxis) -> Bool {
+        axis == .horizontal
+            ? style.gridTemplateColumns.hasPercentages || style.gridAutoColumns.contains(where: \.hasPercentage)
+            : style.gridTemplateRows.hasPercentages || style.gridAutoRows.contains(where: \.hasPercentage)
+    }
+}
+
+extension LayoutTree {
+    /// Step 1 of the driver: the container's box, known size and content box, and its gutters.
+    func gridContainer(_ node: Int32, _ input: LayoutInput) -> GridContainer {
+        let style = styleAt(node)
+        let box = style.resolveBox(parent: input.parentSize)
+        var known = box.knownSize(given: input.knownSize)
+        if known.width == nil, case .definite(let a) = input.available.width {
+            // A block-level box fills the line.
+            known.width = max(box.paddingBorder.width, box.clamp(a - box.marginOrZero.horizontal, .horizontal))
+        }
+        let inner = box.innerSize(known)
+        return GridContainer(
+            style: style, box: box, known: known, inset: box.inset, inner: inner,
+            minInner: box.innerSize(box.minSize), maxInner: box.innerSize(box.maxSize),
+            columnGap: style.columnGap.resolve(inner.width) ?? 0, rowGap: style.rowGap.resolve(inner.height) ?? 0,
+            measuresWidthOnly: input.widthOnly && input.mode == .computeSize && known.width == nil,
+            available: input.available)
+    }
+}
+
+extension LayoutOutput {
+    /// The answer to a width-only measurement (the height is not asked for).
+    static func width(_ width: Double) -> LayoutOutput {
+        LayoutOutput(size: LayoutSize(width: width, height: 0), firstBaseline: nil)
+    }
+}
