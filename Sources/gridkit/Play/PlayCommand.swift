@@ -119,7 +119,7 @@ enum PlayCommand {
         // Scale points to cells; a cell is about twice as tall as wide. The frame is drawn
         // one cell outside the container, so items flush with its edges stay inside it.
         let areaColumns = Double(columns - 3)
-        let areaRows = Double(rows - 6)
+        let areaRows = Double(rows - 7)  // the title, the frame (2) and three status lines below
         let sx = min(areaColumns / state.container.width, 2 * areaRows / state.container.height)
         let sy = sx / 2
         func cx(_ v: Double) -> Int { Int((v * sx).rounded()) + 1 }
