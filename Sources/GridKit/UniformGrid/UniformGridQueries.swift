@@ -367,23 +367,49 @@ extension UniformGridLayout {
             }
         }
         // Blocks (pages) from first to last, lines within each.
-        var block = first.block
-        while block <= min(last.block, lastItem.block) {
-            let m = rowsPerPage ?? Int.max
-            let lo = max(0, block == first.block ? first.along - 1 : 0)
-            var hi = block == last.block ? last.along + 1 : m - 1
-            hi = min(hi, m - 1)
-            if block == lastItem.block && crossFirst { hi = min(hi, lastItem.along) }
-            if lo <= hi {
-                if crossFirst {
-                    for along in lo...hi { add(visibleRun(block: block, along: along, cLo, cHi, rect, width)) }
-                } else {
-                    addColumns(block: block, alongs: lo...hi, cLo, cHi, rect, width, add)
-                }
+        for (block, alongs) in linesToVisit(first: first, last: last, lastItem: lastItem) {
+            if crossFirst {
+                for along in alongs { add(visibleRun(block: block, along: along, cLo, cHi, rect, width)) }
+            } else {
+                addColumns(block: block, alongs: alongs, cLo, cHi, rect, width, add)
             }
-            block += 1
         }
         return result
+    }
+
+    /// The lines that may meet a rect whose edges fall on lines `first` and `last`,
+    /// page by page: one line more on each side, since snapping can move an edge
+    /// across its neighbour's. A grid that grows past `rowCount` rows has contiguous
+    /// pages, so the neighbours of a page's last line include the next page's first.
+    private func linesToVisit(
+        first: (block: Int, along: Int), last: (block: Int, along: Int), lastItem: Cell
+    ) -> [(block: Int, alongs: ClosedRange<Int>)] {
+        let m = rowsPerPage ?? Int.max
+        var visits: [(block: Int, alongs: ClosedRange<Int>)] = []
+        if let m = rowsPerPage, !paginates {
+            let lo = max(0, first.block * m + first.along - 1)
+            let end = crossFirst ? lastItem.block * m + lastItem.along : lastItem.block * m + m - 1
+            let hi = min(last.block * m + last.along + 1, end)
+            guard lo <= hi else { return [] }
+            for block in (lo / m)...(hi / m) {
+                visits.append((block, (max(lo, block * m) - block * m)...(min(hi, block * m + m - 1) - block * m)))
+            }
+            return visits
+        }
+        // Pages laid out one after another: a line's snapped edge can also cross into
+        // the page before or after, so the neighbours reach across page boundaries.
+        func visit(_ block: Int, _ lo: Int, _ hi: Int) {
+            guard block >= 0, block <= lastItem.block else { return }
+            let hi = block == lastItem.block && crossFirst ? min(hi, lastItem.along) : hi
+            if lo <= hi { visits.append((block, lo...hi)) }
+        }
+        if first.along == 0 && m < Int.max { visit(first.block - 1, m - 1, m - 1) }
+        for block in first.block...max(first.block, last.block) {
+            let lo = max(0, block == first.block ? first.along - 1 : 0)
+            visit(block, lo, min(block == last.block ? last.along + 1 : m - 1, m - 1))
+        }
+        if last.along + 1 >= m && m < Int.max { visit(last.block + 1, 0, 0) }
+        return visits
     }
 
     /// The indices in one line (cross-first order) whose frames meet `rect`.

@@ -146,8 +146,22 @@ import Testing
         let ranges = l.indices(in: LayoutRect(x: 0, y: 1_000_000 * pitch + 1, width: 398, height: 2 * pitch))
         #expect(ranges == [4_000_000..<4_000_012])
     }
+
+    /// A grid that grows past `rowCount` rows has contiguous pages: a query at the top
+    /// of the next page's first row, whose snapped edge moved up, finds it.
+    @Test func queryReachesTheNextPagesFirstRowWhenGrowing() throws {
+        let grid = UniformGrid(
+            columns: .count(3), itemSize: .flexible(height: 40.0 / 3), spacing: .distributed(.spaceBetween),
+            rowSpacing: .fixed(3), rowCount: 2, overflow: .grow, displayScale: 2)
+        let layout = try grid.layout(in: LayoutSize(width: 300, height: 600), itemCount: 17)
+        let slice = LayoutRect(x: 0, y: 32.5, width: 300, height: 0.1)
+        let expected = (0..<17).filter { layout.frames[$0].intersects(slice) }
+        #expect(!expected.isEmpty)
+        #expect(layout.indices(in: slice).flatMap { Array($0) } == expected)
+    }
 }
 
 extension LayoutRect {
     func offsetBy(dx: Double = 0, dy: Double = 0) -> LayoutRect { LayoutRect(x: x + dx, y: y + dy, width: width, height: height) }
+
 }

@@ -70,6 +70,17 @@ import Testing
             let got = layout.indices(in: r).flatMap { Array($0) }
             #expect(got == expected, "seed \(seed) rect \(r)")
         }
+        // Thin slices along a frame's top and leading edges: snapping moves edges by
+        // fractions of a point, and a query must still find the line an edge moved to.
+        for i in stride(from: 0, to: count, by: 3) where frames[i].width > 0 && frames[i].height > 0 {
+            for r in [
+                LayoutRect(x: -1000, y: frames[i].minY, width: 3000, height: 0.1),
+                LayoutRect(x: frames[i].minX, y: -1000, width: 0.1, height: 5000),
+            ] {
+                let expected = (0..<count).filter { frames[$0].intersects(r) }
+                #expect(layout.indices(in: r).flatMap { Array($0) } == expected, "seed \(seed) rect \(r)")
+            }
+        }
     }
 
     @Test(arguments: seeds) func gapsAreEqualAndFramesFit(seed: UInt64) throws {
