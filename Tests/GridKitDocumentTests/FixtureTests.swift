@@ -15,12 +15,7 @@ import Testing
 
     /// Cases the engine does not pass yet, with the reason. This list must shrink:
     /// a case here that starts passing fails the test until it is removed.
-    static let knownFailures: [String: String] = [
-        "explicit-grid-auto-fill-past-line-limit":
-            "Chromium 156 keeps grid lines up to ±10,000,000; GridKit clamps them at ±10,000, which bounds the "
-            + "memory of its placement and track arrays (they hold every track). The item on line 10010 is clamped "
-            + "onto an implicit track at line 10,000, and the next auto-placed item no longer fits in the first row."
-    ]
+    static let knownFailures: [String: String] = [:]
 
     static let fixtureFiles: [String] = {
         guard let dir = Bundle.module.url(forResource: "Fixtures", withExtension: nil),
