@@ -123,6 +123,12 @@ struct CellOccupancy {
         }
     }
 
+    /// Forgets the areas that end at or before `line` along the flow (sparse packing,
+    /// whose cursor never goes back); the bitmap keeps its cells.
+    mutating func forget(before line: Int) {
+        if taken != nil { taken?.forget(endingBy: line) }
+    }
+
     /// The ends of a taken area that overlaps `primary` x `secondary` (a candidate can
     /// move past them), or nil when the area is free. With the bitmap, which knows
     /// cells and not areas, the ends are one line past the candidate's start.
@@ -539,6 +545,8 @@ private struct AutoPlacer {
             if dense {
                 cursorPrimary = max(primaryLo, occupancy.primaryStart + occupancy.firstOpenRow)
                 cursorSecondary = secondaryLo
+            } else {
+                occupancy.forget(before: cursorPrimary)  // the cursor never goes back
             }
             if let s = secondary(i) {
                 // A definite secondary position: move along the primary axis until it fits

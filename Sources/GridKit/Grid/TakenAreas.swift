@@ -15,14 +15,27 @@ struct TakenAreas {
     private(set) var areas: [Area] = []
     /// Areas looked at by probes so far: the operation count the complexity tests read.
     private(set) var inspected = 0
+    /// The first line along the flow where a kept area ends.
+    private var earliestEnd = Int.max
 
     /// Records an area as taken.
     mutating func add(primary: Range<Int>, secondary: Range<Int>) {
         guard !primary.isEmpty, !secondary.isEmpty else { return }
+        earliestEnd = min(earliestEnd, primary.upperBound)
         areas.append(
             Area(
                 primaryStart: primary.lowerBound, primaryEnd: primary.upperBound,
                 secondaryStart: secondary.lowerBound, secondaryEnd: secondary.upperBound))
+    }
+
+    /// Drops the areas that end at or before `line` along the flow, for a search that
+    /// will never look before it again (sparse packing's cursor only moves forward):
+    /// probes then look only at areas still ahead. O(1) unless some area ends there.
+    mutating func forget(endingBy line: Int) {
+        guard line >= earliestEnd else { return }
+        inspected += areas.count
+        areas.removeAll { $0.primaryEnd <= line }
+        earliestEnd = areas.reduce(Int.max) { min($0, $1.primaryEnd) }
     }
 
     /// The first taken area that overlaps `primary` x `secondary`, as the lines where
