@@ -17,10 +17,11 @@ struct OriginZeroLine: Hashable, Comparable {
 
     /// css-grid-1 §5.4 Grid Size Limits: the largest line number, repeat count or
     /// explicit-grid size the engine keeps (public as ``GridLine/maximumLine``, which
-    /// the parser clamps to). Older Chrome clamped here; Chromium 156 keeps
-    /// ±10,000,000 lines, which GridKit does not, to bound the memory of a grid it
-    /// holds track by track.
-    static let limit = 10_000
+    /// the parser clamps to). Older Chrome clamped at 10,000; Chromium 156 keeps
+    /// ±10,000,000 lines. GridKit holds its tracks one record per track, so it stops
+    /// at 100,000: a line there costs about 10 MB of track records per axis, where
+    /// Chromium's limit would cost a gigabyte (see the README's Limitations).
+    static let limit = 100_000
 
     /// css-grid-1 §5.4: lines far beyond any real grid are clamped, as browsers do.
     func clamped() -> Self { Self(max(-Self.limit, min(Self.limit, value))) }

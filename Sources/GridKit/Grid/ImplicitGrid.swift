@@ -255,11 +255,24 @@ extension LayoutTree {
         return ImplicitExtent(columns: columnExtent, rows: rowExtent, columnsUsed: columnsUsed, rowsUsed: rowsUsed)
     }
 
-    /// Which tracks of an extent hold an item (for collapsing empty auto-fit tracks).
+    /// Which tracks of an extent hold an item (for collapsing empty auto-fit tracks):
+    /// a count of spans starting minus spans ending at each line, summed, so the cost
+    /// is the items plus the extent, never an item's span.
     private func occupiedTracks(_ spans: [LineSpan], extent: Range<Int>) -> [Bool] {
-        var used = [Bool](repeating: false, count: min(extent.count, 2 * OriginZeroLine.limit + 1))
+        let count = min(extent.count, 2 * OriginZeroLine.limit + 1)
+        var starts = [Int32](repeating: 0, count: count + 1)
         for s in spans {
-            for l in s.start.value..<s.end.value where l - extent.lowerBound < used.count { used[l - extent.lowerBound] = true }
+            let a = max(0, min(count, s.start.value - extent.lowerBound))
+            let b = max(0, min(count, s.end.value - extent.lowerBound))
+            guard a < b else { continue }
+            starts[a] += 1
+            starts[b] -= 1
+        }
+        var used = [Bool](repeating: false, count: count)
+        var open: Int32 = 0
+        for l in 0..<count {
+            open += starts[l]
+            used[l] = open > 0
         }
         return used
     }

@@ -97,13 +97,44 @@ struct CellOccupancy {
     /// Per row: every secondary line before this one is taken in that row.
     private var firstFreeLineOfRow: [Int32] = []
 
-    /// An empty bitmap over the secondary lines `secondary`, rows from `primaryStart`.
-    init(secondary: Range<Int>, primaryStart: Int) {
+    /// The placed areas themselves instead of the bitmap, when the bitmap would be
+    /// large (``TakenAreas``): then no array here grows with a span or a line number.
+    private var taken: TakenAreas?
+
+    /// Whether placed areas are kept as rectangles rather than cells.
+    var keepsAreas: Bool { taken != nil }
+
+    /// Cells and areas looked at so far (the operation count of the complexity tests).
+    var probes: Int { taken?.inspected ?? cellProbes }
+    private var cellProbes = 0
+
+    /// An empty occupancy over the secondary lines `secondary`, rows from
+    /// `primaryStart`: a bitmap, or the placed areas when `keepingAreas`.
+    init(secondary: Range<Int>, primaryStart: Int, keepingAreas: Bool = false) {
         secondaryStart = secondary.lowerBound
         secondaryCount = max(1, secondary.count)
         self.primaryStart = primaryStart
-        firstFreeRowOfLine = [Int32](repeating: 0, count: secondaryCount)
-        firstRowFitting = [Int32](repeating: 0, count: secondaryCount + 1)
+        if keepingAreas {
+            taken = TakenAreas()
+            (firstFreeRowOfLine, firstRowFitting) = ([], [])
+        } else {
+            firstFreeRowOfLine = [Int32](repeating: 0, count: secondaryCount)
+            firstRowFitting = [Int32](repeating: 0, count: secondaryCount + 1)
+        }
+    }
+
+    /// Forgets the areas that end at or before `line` along the flow (sparse packing,
+    /// whose cursor never goes back); the bitmap keeps its cells.
+    mutating func forget(before line: Int) {
+        if taken != nil { taken?.forget(endingBy: line) }
+    }
+
+    /// The ends of a taken area that overlaps `primary` x `secondary` (a candidate can
+    /// move past them), or nil when the area is free. With the bitmap, which knows
+    /// cells and not areas, the ends are one line past the candidate's start.
+    mutating func blocker(primary: Range<Int>, secondary: Range<Int>) -> (primaryEnd: Int, secondaryEnd: Int)? {
+        if taken != nil { return taken?.blocker(primary: primary, secondary: secondary) }
+        return isFree(primary: primary, secondary: secondary) ? nil : (primary.lowerBound + 1, secondary.lowerBound + 1)
     }
 
     /// Makes room for the secondary lines up to `end` (exclusive), all free: items
@@ -112,6 +143,10 @@ struct CellOccupancy {
     mutating func widen(toSecondaryEnd end: Int) {
         let needed = end - secondaryStart
         guard needed > secondaryCount else { return }
+        guard taken == nil else {
+            secondaryCount = needed
+            return
+        }
         let old = secondaryCount
         let width = max(needed, 2 * old)
         let rows = filledInRow.count
@@ -135,6 +170,7 @@ struct CellOccupancy {
     /// each row before it has a taken cell on one of them.
     func firstRowFree(secondary: Range<Int>) -> Int {
         var row = firstOpenRow
+        guard taken == nil else { return row }
         let s0 = max(0, secondary.lowerBound - secondaryStart)
         let s1 = min(secondaryCount, secondary.upperBound - secondaryStart)
         for s in s0..<max(s0, s1) { row = max(row, Int(firstFreeRowOfLine[s])) }
@@ -143,13 +179,13 @@ struct CellOccupancy {
 
     /// The first row (from `primaryStart`) that may have `width` free cells side by side.
     func firstRowFitting(width: Int) -> Int {
-        width >= 1 && width <= secondaryCount ? max(firstOpenRow, Int(firstRowFitting[width])) : firstOpenRow
+        taken == nil && width >= 1 && width <= secondaryCount ? max(firstOpenRow, Int(firstRowFitting[width])) : firstOpenRow
     }
 
     /// Records that `row` has no `width` free cells side by side (the caller looked at
     /// every position of it): the bound moves past it when it was the bound.
     mutating func noteNoRoom(width: Int, row: Int) {
-        guard width >= 1 && width <= secondaryCount, row == firstRowFitting(width: width) else { return }
+        guard taken == nil, width >= 1 && width <= secondaryCount, row == firstRowFitting(width: width) else { return }
         firstRowFitting[width] = Int32(clamping: row + 1)
     }
 
@@ -166,20 +202,22 @@ struct CellOccupancy {
     /// before it has a taken cell in one of them (rows not marked yet are free).
     func firstLineFree(primary: Range<Int>) -> Int {
         var line = 0
+        guard taken == nil else { return secondaryStart }
         let p0 = max(0, primary.lowerBound - primaryStart)
         let p1 = min(rowCount, primary.upperBound - primaryStart)
         for p in p0..<max(p0, p1) { line = max(line, Int(firstFreeLineOfRow[p])) }
         return secondaryStart + line
     }
 
-    /// Whether the area is free; lines outside the bitmap are free.
-    func isFree(primary: Range<Int>, secondary: Range<Int>) -> Bool {
+    /// Whether the area is free in the bitmap; lines outside it are free.
+    private mutating func isFree(primary: Range<Int>, secondary: Range<Int>) -> Bool {
         let p0 = max(0, primary.lowerBound - primaryStart)
         let p1 = min(rowCount, primary.upperBound - primaryStart)
         guard p0 < p1 else { return true }
         let s0 = max(0, secondary.lowerBound - secondaryStart)
         let s1 = min(secondaryCount, secondary.upperBound - secondaryStart)
         guard s0 < s1 else { return true }
+        cellProbes += (p1 - p0) * (s1 - s0)
         return cells.withUnsafeBufferPointer { c in
             for p in p0..<p1 {
                 let row = p * secondaryCount
@@ -194,6 +232,11 @@ struct CellOccupancy {
         let p0 = max(0, primary.lowerBound - primaryStart)
         let p1 = primary.upperBound - primaryStart
         guard p0 < p1 else { return }
+        if taken != nil {
+            taken?.add(primary: primary, secondary: secondary)
+            rowCount = max(rowCount, p1)
+            return
+        }
         grow(toRows: p1)
         rowCount = max(rowCount, p1)
         let s0 = max(0, secondary.lowerBound - secondaryStart)
@@ -279,16 +322,20 @@ struct ItemPlacement {
 }
 
 /// css-grid-1 §8.5: places every item, in order. `lines` holds the row and column
-/// placements of the items that name lines.
+/// placements of the items that name lines; `keepingAreas` forces the occupancy kind
+/// (tests), which is otherwise chosen by the size a bitmap could reach.
 func placeItems(
     _ items: [PlacementInput], lines: [(row: GridLine, column: GridLine)], columns: ExplicitTracks,
-    rows: ExplicitTracks, flow: GridAutoFlow, reusing buffer: consuming [ItemPlacement] = []
+    rows: ExplicitTracks, flow: GridAutoFlow, reusing buffer: consuming [ItemPlacement] = [],
+    keepingAreas: Bool? = nil
 ) -> PlacedItems {
-    var placer = AutoPlacer(items, lines: lines, columns: columns, rows: rows, flow: flow, buffer: consume buffer)
+    var placer = AutoPlacer(
+        items, lines: lines, columns: columns, rows: rows, flow: flow, buffer: consume buffer, keepingAreas: keepingAreas)
     placer.run()
     let (p, s) = (placer.primaryExtent, placer.secondaryExtent)
     return PlacedItems(
-        placements: placer.placed, columns: placer.primaryIsRow ? s : p, rows: placer.primaryIsRow ? p : s)
+        placements: placer.placed, columns: placer.primaryIsRow ? s : p, rows: placer.primaryIsRow ? p : s,
+        probes: placer.occupancy.probes, keptAreas: placer.occupancy.keepsAreas)
 }
 
 /// The outcome of §8.5: each item's lines, and the lines the items cover in each axis
@@ -298,6 +345,50 @@ struct PlacedItems {
     /// The origin-zero lines the items cover (an empty range when there are none).
     var columns: Range<Int>
     var rows: Range<Int>
+    /// Cells or areas looked at while placing (an operation count, for tests).
+    var probes = 0
+    /// Whether occupancy kept the placed areas rather than a bitmap of cells.
+    var keptAreas = false
+}
+
+/// Whether a bitmap of cells would be too large for auto-placement: its rows are at
+/// most the definite rows' extent plus every other item's span along the flow, its
+/// width the secondary extent plus the spans of items locked to a row; and probing
+/// it costs a span by a span per candidate.
+struct BitmapBound {
+    /// The sum of the spans along the flow of items without definite lines there.
+    var autoRows = 0
+    /// The last definite line along the flow.
+    var primaryEnd = 0
+    /// The sum of the spans across the flow of items without definite lines there.
+    var autoWidth = 0
+    var longestPrimary = 0
+    var widestSecondary = 0
+
+    /// Counts one item that names lines.
+    mutating func count(primary: (span: LineSpan?, autoSpan: Int), secondary: (span: LineSpan?, autoSpan: Int)) {
+        if let p = primary.span {
+            primaryEnd = max(primaryEnd, p.end.value)
+            longestPrimary = max(longestPrimary, p.span)
+        } else {
+            autoRows += primary.autoSpan
+            longestPrimary = max(longestPrimary, primary.autoSpan)
+        }
+        if let s = secondary.span {
+            widestSecondary = max(widestSecondary, s.span)
+        } else {
+            autoWidth += secondary.autoSpan
+            widestSecondary = max(widestSecondary, secondary.autoSpan)
+        }
+    }
+
+    /// Whether the placed areas should be kept instead of cells: when the bitmap could
+    /// pass 2^22 cells and 64 per item, or one probe could look at more than 4,096 cells.
+    func prefersAreas(secondary width: Int, primaryStart: Int, items: Int) -> Bool {
+        let rows = Double(max(0, primaryEnd - primaryStart) + autoRows)
+        let cells = Double(width + autoWidth) * rows
+        return cells > max(Double(1 << 22), 64 * Double(items)) || longestPrimary * widestSecondary > 4096
+    }
 }
 
 /// The state of §8.5 in flow-relative terms: the primary axis is the one the cursor
@@ -340,7 +431,7 @@ private struct AutoPlacer {
 
     init(
         _ items: [PlacementInput], lines named: [(row: GridLine, column: GridLine)], columns: ExplicitTracks,
-        rows: ExplicitTracks, flow: GridAutoFlow, buffer: consuming [ItemPlacement]
+        rows: ExplicitTracks, flow: GridAutoFlow, buffer: consuming [ItemPlacement], keepingAreas: Bool?
     ) {
         primaryIsRow = !flow.isColumn
         dense = flow.isDense
@@ -349,9 +440,11 @@ private struct AutoPlacer {
         secondaryHi = primaryIsRow ? columns.count : rows.count
         var widestAuto: Int32 = 1
         var longest: Int32 = 0
+        var bound = BitmapBound()
         for item in items where item.lines < 0 {
             widestAuto = max(widestAuto, primaryIsRow ? item.columnSpan : item.rowSpan)
             longest = max(longest, primaryIsRow ? item.rowSpan : item.columnSpan)
+            bound.autoRows += Int(primaryIsRow ? item.rowSpan : item.columnSpan)
         }
         longestAutoPrimarySpan = longest
         lines.reserveCapacity(named.count)
@@ -360,6 +453,7 @@ private struct AutoPlacer {
             let c = columns.resolve(l.column)
             let (pri, sec) = primaryIsRow ? (r, c) : (c, r)
             lines.append((pri.span, sec.span, Int32(pri.autoSpan), Int32(sec.autoSpan)))
+            bound.count(primary: pri, secondary: sec)
             // The implicit grid in the secondary axis: explicit tracks and definite positions…
             if let s = sec.span {
                 secondaryLo = min(secondaryLo, s.start.value)
@@ -371,7 +465,12 @@ private struct AutoPlacer {
         }
         // …and auto items' spans (§8.5 step 0, "determine the columns").
         secondaryHi = max(secondaryHi, secondaryLo + Int(widestAuto))
-        occupancy = CellOccupancy(secondary: secondaryLo..<secondaryHi, primaryStart: primaryLo)
+        bound.longestPrimary = max(bound.longestPrimary, Int(longest))
+        bound.widestSecondary = max(bound.widestSecondary, Int(widestAuto))
+        occupancy = CellOccupancy(
+            secondary: secondaryLo..<secondaryHi, primaryStart: primaryLo,
+            keepingAreas: keepingAreas
+                ?? bound.prefersAreas(secondary: secondaryHi - secondaryLo, primaryStart: primaryLo, items: n))
         let zero = LineSpan(start: OriginZeroLine(0), end: OriginZeroLine(1))
         placed = consume buffer
         placed.refill(count: n, with: ItemPlacement(column: zero, row: zero)) { _ in }  // every item is placed below
@@ -421,10 +520,10 @@ private struct AutoPlacer {
                 dense
                 ? max(secondaryLo, occupancy.firstLineFree(primary: p.start.value..<p.end.value))
                 : (lockedCursor[p.start.value] ?? secondaryLo)
-            while !occupancy.isFree(primary: p.start.value..<p.end.value, secondary: s..<(s + span))
-                && s < secondaryHi + OriginZeroLine.limit
+            while s < secondaryHi + OriginZeroLine.limit,
+                let b = occupancy.blocker(primary: p.start.value..<p.end.value, secondary: s..<(s + span))
             {
-                s += 1
+                s = b.secondaryEnd
             }
             if s + span > secondaryHi {  // extends the implicit grid
                 secondaryHi = s + span
@@ -446,6 +545,8 @@ private struct AutoPlacer {
             if dense {
                 cursorPrimary = max(primaryLo, occupancy.primaryStart + occupancy.firstOpenRow)
                 cursorSecondary = secondaryLo
+            } else {
+                occupancy.forget(before: cursorPrimary)  // the cursor never goes back
             }
             if let s = secondary(i) {
                 // A definite secondary position: move along the primary axis until it fits
@@ -456,9 +557,10 @@ private struct AutoPlacer {
                         cursorPrimary,
                         occupancy.primaryStart + occupancy.firstRowFree(secondary: s.start.value..<s.end.value))
                 }
-                while !occupancy.isFree(primary: cursorPrimary..<(cursorPrimary + pSpan), secondary: s.start.value..<s.end.value)
+                while let b = occupancy.blocker(
+                    primary: cursorPrimary..<(cursorPrimary + pSpan), secondary: s.start.value..<s.end.value)
                 {
-                    cursorPrimary += 1
+                    cursorPrimary = b.primaryEnd
                 }
                 cursorSecondary = s.start.value
                 place(
@@ -471,22 +573,28 @@ private struct AutoPlacer {
                     // Rows known to have no room this wide are not scanned again.
                     cursorPrimary = max(cursorPrimary, occupancy.primaryStart + occupancy.firstRowFitting(width: span))
                 }
+                // A row scanned from its first line where every position was taken stays
+                // so until the first of the areas that took them ends: the next row to try.
+                var rowFromStart = cursorSecondary == secondaryLo
+                var rowTakenUntil = Int.max
                 while true {
                     if cursorSecondary + span > secondaryHi {
                         if dense && pSpan == 1 {
                             occupancy.noteNoRoom(width: span, row: cursorPrimary - occupancy.primaryStart)
                         }
-                        cursorPrimary += 1
+                        let jump = rowFromStart && rowTakenUntil != Int.max ? rowTakenUntil : cursorPrimary + 1
+                        cursorPrimary = max(cursorPrimary + 1, jump)
                         cursorSecondary = secondaryLo
+                        (rowFromStart, rowTakenUntil) = (true, Int.max)
                         continue
                     }
-                    if occupancy.isFree(
-                        primary: cursorPrimary..<(cursorPrimary + pSpan),
-                        secondary: cursorSecondary..<(cursorSecondary + span))
-                    {
-                        break
-                    }
-                    cursorSecondary += 1
+                    guard
+                        let b = occupancy.blocker(
+                            primary: cursorPrimary..<(cursorPrimary + pSpan),
+                            secondary: cursorSecondary..<(cursorSecondary + span))
+                    else { break }
+                    rowTakenUntil = min(rowTakenUntil, b.primaryEnd)
+                    cursorSecondary = b.secondaryEnd
                 }
                 place(
                     i, primary: LineSpan(start: OriginZeroLine(cursorPrimary), end: OriginZeroLine(cursorPrimary + pSpan)),

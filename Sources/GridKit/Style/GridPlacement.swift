@@ -42,8 +42,9 @@ public struct GridLine: Hashable, Sendable, Codable {
 
     /// The largest line number or repeat count kept; larger ones are clamped, and the
     /// explicit grid stops at this many tracks (css-grid-1 §5.4 lets implementations
-    /// limit the grid). Older Chrome clamped here; Chromium 156 keeps ±10,000,000 lines,
-    /// which GridKit does not yet, to bound the memory of a grid it holds track by track.
+    /// limit the grid). Older Chrome clamped at 10,000; Chromium 156 keeps ±10,000,000
+    /// lines, which GridKit does not yet: it stops at 100,000 to bound the memory of a
+    /// grid it holds track by track.
     public static let maximumLine = OriginZeroLine.limit
 }
 

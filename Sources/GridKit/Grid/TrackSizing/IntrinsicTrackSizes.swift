@@ -55,8 +55,8 @@ extension LayoutTree {
     /// tracks from the items' contributions (step 1, baseline shims, runs before,
     /// in the driver).
     ///
-    /// - Complexity: linear in the items (a counting sort orders spans); an item is
-    ///   measured at most once per contribution kind.
+    /// - Complexity: O(T + the tracks each item spans, summed) for T tracks (a counting
+    ///   sort orders spans); an item is measured at most once per contribution kind.
     mutating func resolveIntrinsicTrackSizes(
         _ tracks: inout [GridTrack], _ items: inout GridItems, _ input: AxisSizingInput,
         _ context: ContributionContext
@@ -73,6 +73,9 @@ extension LayoutTree {
         guard !groups.onlySingleSpans else { return }
         groups.bySpan = sortedBySpan(groups.bySpan, items, input.axis, maxSpan: groups.maxSpan)
         var increases = TrackIncreases(count: tracks.count)
+        // The sub-steps some track takes (track kinds do not change in §11.5): the
+        // others visit no item, and none makes a pass over every track per group.
+        let steps = Contribution.allCases.map { step in tracks.contains { isAffected($0, step, input, false) } }
         // Step 3: larger spans, a group per span.
         var start = 0
         let order = groups.bySpan
@@ -81,15 +84,16 @@ extension LayoutTree {
             var end = start
             while end < order.count && items[Int(order[end])].span(input.axis) == span { end += 1 }
             let group = Array(order[start..<end])
-            for step in Contribution.allCases {
-                distribute(step, group, &tracks, &increases, &items, input, context, flexibleOnly: false)
-                if step == .maxContentMinimums { floorGrowthLimits(&tracks, finishing: false) }
+            for (n, step) in Contribution.allCases.enumerated() {
+                if steps[n] { distribute(step, group, &tracks, &increases, &items, input, context, flexibleOnly: false) }
+                if step == .maxContentMinimums { floorGrowthLimits(&tracks, of: &increases.grownBases) }
             }
             start = end
         }
         // Step 4: items crossing flexible tracks feed only the flexible tracks' base sizes.
         if !groups.flexible.isEmpty {
-            for step in [Contribution.intrinsicMinimums, .contentBasedMinimums, .maxContentMinimums] {
+            for step in [Contribution.intrinsicMinimums, .contentBasedMinimums, .maxContentMinimums]
+            where tracks.contains(where: { isAffected($0, step, input, true) }) {
                 distribute(step, groups.flexible, &tracks, &increases, &items, input, context, flexibleOnly: true)
             }
         }
@@ -175,6 +179,15 @@ func floorGrowthLimits(_ tracks: inout [GridTrack], finishing: Bool) {
     }
 }
 
+/// §11.5 step 3.4 for the tracks whose base size grew (`tracks`, emptied): no growth
+/// limit below its base size. The others were floored before and their limits only grew.
+func floorGrowthLimits(_ tracks: inout [GridTrack], of grown: inout [Int32]) {
+    for k in grown where tracks[Int(k)].growthLimit < tracks[Int(k)].baseSize {
+        tracks[Int(k)].growthLimit = tracks[Int(k)].baseSize
+    }
+    grown.removeAll(keepingCapacity: true)
+}
+
 extension LayoutTree {
     /// The min-content contribution limited by fixed (or fit-content) maximums of the
     /// spanned tracks, floored at the minimum contribution.
@@ -210,19 +223,16 @@ extension LayoutTree {
         }
     }
 
-    /// §11.5.1 for one sub-step over a group of items.
+    /// §11.5.1 for one sub-step over a group of items (the caller checks that some
+    /// track takes the sub-step).
+    ///
+    /// - Complexity: O(the tracks the items span), never the axis' tracks.
     mutating func distribute(
         _ step: Contribution, _ group: [Int32], _ tracks: inout [GridTrack], _ increases: inout TrackIncreases,
         _ items: inout GridItems, _ input: AxisSizingInput, _ context: ContributionContext, flexibleOnly: Bool
     ) {
         let axis = input.axis
         let growth = step.affectsGrowthLimits
-        // Only tracks this sub-step affects take part: when the axis has none, no item is visited.
-        guard tracks.contains(where: { isAffected($0, step, input, flexibleOnly) }) else { return }
-        for k in tracks.indices {
-            increases.planned[k] = 0
-            increases.affected[k] = false
-        }
         var affectedStorage: [Int] = []  // reused from item to item, its first `count` in use
         for i in group {
             let range = items[Int(i)].tracks(axis)
@@ -238,7 +248,10 @@ extension LayoutTree {
             }
             guard count > 0 else { continue }
             let affected = affectedStorage[0..<count]
-            for k in affected { increases.affected[k] = true }
+            for k in affected where !increases.affected[k] {
+                increases.affected[k] = true
+                increases.touched.append(Int32(truncatingIfNeeded: k))
+            }
             // A plain item's contributions are its style's: worked out, not stored.
             let size =
                 plainContribution(for: step, items, Int(i), input)
@@ -276,7 +289,8 @@ extension LayoutTree {
     /// growth limit becomes the base size plus it; step 3.5 marks it infinitely growable).
     private func applyPlannedIncreases(_ step: Contribution, _ tracks: inout [GridTrack], _ increases: inout TrackIncreases) {
         let growth = step.affectsGrowthLimits
-        for k in tracks.indices where increases.affected[k] {
+        for touched in increases.touched {
+            let k = Int(touched)
             var t = tracks[k]
             if growth {
                 if t.growthLimit.isInfinite {
@@ -289,10 +303,13 @@ extension LayoutTree {
                 }
             } else {
                 t.baseSize += increases.planned[k]
+                if increases.planned[k] != 0 { increases.grownBases.append(touched) }
             }
             increases.planned[k] = 0
+            increases.affected[k] = false
             tracks[k] = t
         }
+        increases.touched.removeAll(keepingCapacity: true)
     }
 
     /// Whether `t` is one of the tracks a sub-step sizes (step 4: flexible ones only).
@@ -385,6 +402,12 @@ struct TrackIncreases {
     var planned: [Double]
     var incurred: [Double]
     var affected: [Bool]
+    /// The tracks marked `affected` since the increases were last applied, so that
+    /// applying them (and clearing the marks) visits those tracks only.
+    var touched: [Int32] = []
+    /// The tracks whose base size grew since growth limits were last floored: the
+    /// only ones a base size can have passed.
+    var grownBases: [Int32] = []
 
     /// State for `count` tracks, all zero.
     init(count: Int) {
