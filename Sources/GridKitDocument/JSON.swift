@@ -3,11 +3,17 @@
 
 /// A JSON value; objects keep their keys in order.
 public enum JSONValue: Hashable, Sendable {
+    /// An object: its members as (key, value) pairs, in the order written.
     case object([(String, JSONValue)])
+    /// An array of values.
     case array([JSONValue])
+    /// A string, unescaped.
     case string(String)
+    /// A number (every JSON number is read as a `Double`).
     case number(Double)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
@@ -56,8 +62,11 @@ public enum JSONValue: Hashable, Sendable {
 /// Why a text is not JSON, or not JSON GridKit accepts (duplicate keys, numbers
 /// beyond a double).
 public struct JSONError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, in words (`expected ',' or '}'`).
     public var message: String
+    /// The line of the text where it was found, from 1.
     public var line: Int
+    /// The column of that line, from 1.
     public var column: Int
     /// Where in the document the reader was, such as `root.children[2].style`; empty
     /// at the top level.

@@ -7,7 +7,9 @@ import GridKit
 public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A node path such as `root.children[2].style.gridRow`.
     public var path: String
+    /// What is wrong at `path`, in words.
     public var message: String
+    /// An error at `path` (empty for the document as a whole) saying `message`.
     public init(path: String, message: String) {
         self.path = path
         self.message = message
@@ -62,8 +64,11 @@ func camelCaseProperty(_ name: String) -> String {
 
 /// A layout document read into a tree.
 public struct LayoutDocument: Sendable {
+    /// The document's boxes, with their styles and text, not yet laid out.
     public var tree: LayoutTree
+    /// The document's root node in ``tree``.
     public var root: NodeID
+    /// The space offered to the root (`available`; both axes `max-content` when absent).
     public var available: AvailableSize
     /// Every node's `id`, when it has one.
     public var ids: [NodeID: String]
@@ -79,6 +84,9 @@ public struct LayoutDocument: Sendable {
         try self.init(value: value)
     }
 
+    /// Reads a document from a parsed JSON value.
+    ///
+    /// - Throws: ``DocumentError`` naming the node path of the first problem.
     public init(value: JSONValue) throws(DocumentError) {
         guard case .object(let members) = value else {
             throw DocumentError(path: "", message: "must be a JSON object")

@@ -8,8 +8,11 @@ public struct ComparePage: Sendable {
     public let documentJSON: String
     /// GridKit's output document, as JSON text.
     public let layoutJSON: String
+    /// The page's title (escaped where it is written).
     public let title: String
 
+    /// A page comparing `layoutJSON` (GridKit's output) with the browser's layout of
+    /// `documentJSON`, titled `title`.
     public init(documentJSON: String, layoutJSON: String, title: String = "GridKit against the browser") {
         self.documentJSON = documentJSON
         self.layoutJSON = layoutJSON

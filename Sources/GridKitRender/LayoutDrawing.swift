@@ -9,8 +9,11 @@ import GridKit
 ///     var tree = document.laidOutTree(recordingGrids: true)
 ///     let svg = LayoutDrawing(tree: tree, root: document.root, labels: document.ids).svg()
 public struct LayoutDrawing: Sendable {
+    /// The laid-out tree to draw (record grid geometry when laying it out to see tracks).
     public let tree: LayoutTree
+    /// The node drawn as the outermost box.
     public let root: NodeID
+    /// Text written on nodes, such as the document's ids.
     public let labels: [NodeID: String]
 
     /// `tree` must have been laid out, with ``LayoutTree/recordsGridGeometry`` on for grid lines.

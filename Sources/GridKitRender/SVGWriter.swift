@@ -3,7 +3,9 @@
 public struct SVGWriter: Sendable {
     private var body: [String] = []
     private var labels = LabelIndex()
+    /// The drawing's width in user units (at least 1).
     public let width: Double
+    /// The drawing's height in user units (at least 1).
     public let height: Double
 
     /// A drawing of `width` by `height` user units, shown at that size in pixels.
@@ -57,6 +59,8 @@ public struct SVGWriter: Sendable {
         return true
     }
 
+    /// A rectangle; a negative size draws as zero. Colours and the dash pattern are
+    /// SVG attribute values written as given (the drawings pass constants).
     public mutating func rect(
         x: Double, y: Double, width: Double, height: Double, fill: String = "none",
         stroke: String? = nil, strokeWidth: Double = 1, dash: String? = nil, opacity: Double? = nil
@@ -69,6 +73,7 @@ public struct SVGWriter: Sendable {
         body.append(a + "/>")
     }
 
+    /// A line from (x1, y1) to (x2, y2).
     public mutating func line(
         x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, strokeWidth: Double = 1, dash: String? = nil
     ) {
@@ -91,6 +96,7 @@ public struct SVGWriter: Sendable {
         body.append("<g\(idAttr) transform=\"translate(\(Self.number(dx)) \(Self.number(dy)))\">")
     }
 
+    /// Closes the group opened last by ``beginGroup(dx:dy:id:)``.
     public mutating func endGroup() { body.append("</g>") }
 
     /// The finished document.

@@ -4,8 +4,10 @@ import GridKit
 /// the first row's column edges with the widths and gaps written above them, every
 /// item with its index and size (labels drop out when items are too small).
 public struct UniformGridDrawing: Sendable {
+    /// The laid-out grid to draw.
     public let layout: UniformGridLayout
 
+    /// A drawing of `layout`.
     public init(layout: UniformGridLayout) { self.layout = layout }
 
     /// The most items a drawing holds; larger grids are refused before anything is drawn.
