@@ -144,7 +144,7 @@ private let propertySetterList: [(String, Setter)] = [
     (
         "display",
         { s, p throws(CSSError) in
-            s.display = try keyword(&p, ["grid": .grid, "block": .block, "none": .none])
+            s.display = try keyword(&p, ["grid": .grid, "block": .block, "none": .none, "grid-lanes": .gridLanes])
         }
     ),
     (
@@ -363,7 +363,26 @@ private let propertySetterList: [(String, Setter)] = [
     ),
     ("alignContent", { s, p throws(CSSError) in s.alignContent = try p.contentAlignment(isJustify: false) }),
     ("justifyContent", { s, p throws(CSSError) in s.justifyContent = try p.contentAlignment(isJustify: true) }),
+    ("gridLanesDirection", { s, p throws(CSSError) in s.gridLanesDirection = try gridLanesDirection(&p) }),
+    ("flowTolerance", { s, p throws(CSSError) in s.flowTolerance = try flowTolerance(&p) }),
 ]
+
+/// css-grid-3 `grid-lanes-direction`: `normal | [row | column] [fill-reverse || track-reverse]?`
+/// as Chromium 156 parses it; the reversing keywords are refused (not laid out yet).
+private func gridLanesDirection(_ p: inout ValueParser) throws(CSSError) -> GridLanesDirection {
+    let direction = try keyword(&p, ["normal": GridLanesDirection.normal, "row": .row, "column": .column])
+    if direction != .normal, case .ident(let word)? = p.peek, ["fill-reverse", "track-reverse"].contains(word.lowercased()) {
+        throw p.fail("'\(word)' is not supported (GridKit lays out grid-lanes in the forward directions only)")
+    }
+    return direction
+}
+
+/// css-grid-3 `flow-tolerance`: `normal | infinite | <length-percentage [0,∞]>`.
+private func flowTolerance(_ p: inout ValueParser) throws(CSSError) -> FlowTolerance {
+    if p.accept("normal") { return .normal }
+    if p.accept("infinite") { return .infinite }
+    return .length(try p.lengthPercentage())
+}
 
 private let propertySetters: [String: Setter] = Dictionary(uniqueKeysWithValues: propertySetterList)
 

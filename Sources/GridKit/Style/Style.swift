@@ -9,6 +9,30 @@ public enum Display: String, Hashable, Sendable, Codable {
     case grid
     /// No box: the node and its children take no space.
     case none
+    /// A grid-lanes (masonry) container, css-grid-3: children stacked into lanes
+    /// (`display: grid-lanes`).
+    case gridLanes
+}
+
+/// `grid-lanes-direction`: which axis holds the lanes of a grid-lanes container.
+public enum GridLanesDirection: String, Hashable, Sendable, Codable {
+    /// `normal`: row lanes when only `grid-template-rows` is given, else column lanes.
+    case normal
+    /// `column`: lanes are columns; items stack downwards.
+    case column
+    /// `row`: lanes are rows; items stack rightwards.
+    case row
+}
+
+/// `flow-tolerance`: how close two lanes' running positions must be to count as
+/// tied, so an item takes the earlier one in placement order (css-grid-3).
+public enum FlowTolerance: Hashable, Sendable, Codable {
+    /// `normal`: 1em (10px at the layout document's font).
+    case normal
+    /// `infinite`: every lane ties, so items go strictly in turn.
+    case infinite
+    /// A length, or a percentage of the container's content box in the stacking axis.
+    case length(LengthPercentage)
 }
 
 /// `position`.
@@ -142,6 +166,10 @@ public struct BoxStyle: Hashable, Sendable, Codable {
     /// number, then of the tree (css-grid-1 §8.5's "order-modified document order").
     /// Frames keep their nodes; only placement order changes.
     public var order = 0
+    /// `grid-lanes-direction` of a grid-lanes container.
+    public var gridLanesDirection = GridLanesDirection.normal
+    /// `flow-tolerance` of a grid-lanes container.
+    public var flowTolerance = FlowTolerance.normal
 
     /// The initial style.
     public init() {}
@@ -194,6 +222,8 @@ public struct BoxStyle: Hashable, Sendable, Codable {
         try read(&alignContent, .alignContent)
         try read(&justifyContent, .justifyContent)
         try read(&order, .order)
+        try read(&gridLanesDirection, .gridLanesDirection)
+        try read(&flowTolerance, .flowTolerance)
         if let problem = decodingProblem() {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))
         }

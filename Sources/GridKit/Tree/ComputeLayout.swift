@@ -64,13 +64,15 @@ extension LayoutTree {
             return .zero
         }
         let isContainer = childCount[Int(node)] > 0
-        if display == .grid || (isContainer && display == .block) {
+        if display == .grid || display == .gridLanes || (isContainer && display == .block) {
             // Containers are worth caching: intrinsic sizing asks them the same question more
             // than once. Only sizes are answered from the cache: a full layout always runs,
             // so the frames below are those of the last layout.
             let key = LayoutCacheKey(input)
             if input.mode == .computeSize, let hit = layoutCache[node]?.lookup(key) { return hit }
-            let out = display == .grid ? layoutGrid(node, input) : layoutBlock(node, input)
+            let out =
+                display == .grid
+                ? layoutGrid(node, input) : display == .gridLanes ? layoutGridLanes(node, input) : layoutBlock(node, input)
             layoutCache[node, default: LayoutCacheEntry()].store(key, out)
             return out
         }

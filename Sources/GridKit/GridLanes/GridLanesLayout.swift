@@ -1,0 +1,107 @@
+// css-grid-3 §2 Grid Lanes Layout Algorithm — https://www.w3.org/TR/css-grid-3/#grid-lanes-layout-algorithm
+// The driver of `display: grid-lanes` (masonry), as Chromium 156 lays it out. Each
+// step is one call, reusing the grid engine where css-grid-3 defers to css-grid-1:
+//
+//   1. the container's box and gutters                 `gridContainer` (Grid/GridContainer.swift)
+//   2. the explicit grid of the lane axis (§7)          `ExplicitGrid` (Grid/ExplicitGrid.swift)
+//   3. the items' lanes, named or auto                  `gatherLaneItems` (LanePlacement.swift)
+//   4. lane sizing over a virtual grid (§11, lane axis)  `sizeLanes` → `sizeTracks` (Grid/TrackSizing/)
+//   5. lane offsets (§10.5 justify/align-content)        `alignTracks` (Grid/Alignment.swift)
+//   6. stacking: each item into the lane (span) whose running position is smallest
+//      within flow-tolerance                            `stackItems` → `RunningPositions` (Waterfall/)
+//   7. the stack's offset (content alignment of the stacking axis), items in their
+//      areas (§10.3–10.4)                               `layoutItem` (Grid/Alignment.swift)
+//   8. absolutely positioned children (§9, lanes only)   `layoutGridAbsoluteChildren`
+//
+// Chromium departures followed: `normal` direction is row lanes only when just
+// `grid-template-rows` is given; auto-placed items share lanes by the auto-placement
+// cursor (`RunningPositions`' `fromCursor`), items with named lanes do not move it;
+// auto-fit lanes collapse when no item ends up in them.
+
+extension LayoutTree {
+    /// Lays out grid-lanes container `node`: its size, and with `.performLayout` the
+    /// frames of its children.
+    mutating func layoutGridLanes(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
+        var scratch = gridCaches.takeScratch()
+        let out = layoutGridLanes(node, input, &scratch)
+        gridCaches.returnScratch(scratch)
+        return out
+    }
+
+    private mutating func layoutGridLanes(_ node: Int32, _ input: LayoutInput, _ s: inout GridScratch) -> LayoutOutput {
+        // 1–2. The container and the explicit grid of the lane axis (the other has none).
+        let container = gridContainer(node, input)
+        let lane = container.laneAxis
+        var explicit = ExplicitGrid(container)
+        if lane == .horizontal { explicit.rows = ExplicitTracks() } else { explicit.columns = ExplicitTracks() }
+        let laneExplicit = lane == .horizontal ? explicit.columns : explicit.rows
+        // 3. The items' lanes.
+        let (requests, extent) = gatherLaneItems(node, laneExplicit, lane: lane, input.mode, &s)
+        let children = s.children
+        let plan = LanePlan(container: container, explicit: explicit, requests: requests, children: children, extent: extent)
+        // 4–6. Lanes sized and aligned, items stacked; again with empty auto-fit lanes collapsed.
+        guard var laid = layLanes(plan, input, occupied: nil, &s) else {
+            return .width(container.lengthOfTracks(s.columns.tracks, .horizontal))
+        }
+        if laneExplicit.autoFitTracks != nil, let used = laid.lanesUsed(requests.count), used.contains(false),
+            let again = layLanes(plan, input, occupied: used, &s)
+        {
+            laid = again
+        }
+        let size = laid.size
+        if lane == .horizontal, let again = container.relayoutForPercentageColumns(input, width: size.width) {
+            return layoutGridLanes(node, again, &s)
+        }
+        guard input.mode == .performLayout else { return LayoutOutput(size: size, firstBaseline: nil) }
+        // 7. The stack within the content box, and every item in its area.
+        placeStackedItems(plan, laid)
+        if recordsGridGeometry {
+            let g = laid.lanes.geometry
+            gridGeometries[node] = GridGeometry(columns: lane == .horizontal ? g : [], rows: lane == .vertical ? g : [])
+        }
+        // 8. Absolutely positioned children: lanes in the lane axis, the padding box in the other.
+        var unplaced = AxisTracks.empty
+        unplaced.firstLine = 4 * OriginZeroLine.limit  // no line of the stacking axis exists
+        unplaced.tracks = [.gutter(0)]
+        (s.columns, s.rows) = lane == .horizontal ? (laid.lanes, unplaced) : (unplaced, laid.lanes)
+        layoutGridAbsoluteChildren(s, explicit, containerSize: size, box: container.box)
+        return LayoutOutput(size: size, firstBaseline: nil)
+    }
+}
+
+/// What every step of one grid-lanes layout reads.
+struct LanePlan {
+    var container: GridContainer
+    var explicit: ExplicitGrid
+    var requests: [LaneRequest]
+    var children: [Int32]
+    /// The lines the lanes cover (origin-zero).
+    var extent: Range<Int>
+    var lane: LayoutAxis { container.laneAxis }
+}
+
+/// The outcome of steps 4–6: the lanes, where each item starts and how long it is
+/// along the stacking axis, and the container's size.
+struct LaidLanes {
+    var lane: LayoutAxis
+    var lanes: AxisTracks
+    var items: GridItems
+    /// Per item: its first lane (index from the first lane), its position from the
+    /// stack's start, and its margin-box length along the stacking axis.
+    var starts: [Int]
+    var positions: [Double]
+    var lengths: [Double]
+    /// The stack's length: the furthest item end.
+    var stackLength: Double
+    var size: LayoutSize
+
+    /// Which lanes hold an item (for collapsing auto-fit lanes), nil without items.
+    func lanesUsed(_ count: Int) -> [Bool]? {
+        guard count > 0 else { return nil }
+        var used = [Bool](repeating: false, count: lanes.trackCount)
+        for i in 0..<count {
+            for l in starts[i]..<(starts[i] + items[i].span(lane)) { used[l] = true }
+        }
+        return used
+    }
+}

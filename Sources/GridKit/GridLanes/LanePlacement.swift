@@ -1,0 +1,106 @@
+// css-grid-3 §3 Grid Lanes Item Placement — https://www.w3.org/TR/css-grid-3/#grid-lanes-layout-algorithm
+// Where a grid-lanes item may go across the lanes: an item whose style names lines
+// (css-grid-1 §8.3, resolved by the grid's own `ExplicitTracks.resolve`) has its
+// lanes; the others have only a span, and go where `RunningPositions` (the rule the
+// waterfall grid shares) says at stacking time. For lane sizing (css-grid-3 §2.2,
+// "Grid Axis Track Sizing"), an auto-placed item counts as placed at every position
+// it could take, as Chromium 156's virtual items do: the grid's track sizing then
+// runs unchanged over that virtual single-row (or single-column) grid.
+
+/// The axis the lanes of a grid-lanes container run across, and the other one.
+extension GridContainer {
+    /// The lane axis: columns (`.horizontal`) unless `grid-lanes-direction` says `row`,
+    /// or it is `normal` and only `grid-template-rows` is given (Chromium 156's rule).
+    var laneAxis: LayoutAxis {
+        switch style.gridLanesDirection {
+        case .column: .horizontal
+        case .row: .vertical
+        case .normal: style.gridTemplateColumns == .none && style.gridTemplateRows != .none ? .vertical : .horizontal
+        }
+    }
+
+    /// The stacking axis: the one items are stacked along.
+    var stackAxis: LayoutAxis { laneAxis == .horizontal ? .vertical : .horizontal }
+
+    /// `flow-tolerance` in px: `normal` is 1em (the layout document's font is 10px),
+    /// a percentage is of the content box in the stacking axis (0 when that is not
+    /// definite), `infinite` makes every lane tie.
+    var flowToleranceLength: Double {
+        switch style.flowTolerance {
+        case .normal: 10
+        case .infinite: .infinity
+        case .length(let l): l.resolve(inner.along(stackAxis)) ?? 0
+        }
+    }
+}
+
+/// One in-flow item's lanes as its style gives them.
+struct LaneRequest {
+    /// The first lane's origin-zero line when the style names lines; nil for auto placement.
+    var start: Int?
+    /// How many lanes the item spans.
+    var span: Int
+}
+
+extension LayoutTree {
+    /// Gathers `node`'s children (in flow into `s.children`, absolutely positioned into
+    /// `s.absolute`, `display: none` ones hidden in a layout pass) and resolves each
+    /// in-flow item's lanes against `explicit`. Returns the requests and the lines the
+    /// lanes cover: the explicit lanes, widened by implicit ones for items that name
+    /// lines outside them or span more lanes than there are (as in css-grid-1 §7.5).
+    mutating func gatherLaneItems(
+        _ node: Int32, _ explicit: ExplicitTracks, lane: LayoutAxis, _ mode: LayoutMode, _ s: inout GridScratch
+    ) -> (requests: [LaneRequest], extent: Range<Int>) {
+        s.absolute.removeAll(keepingCapacity: true)
+        let (lines, hidden) = gatherChildren(of: node, into: &s.children, &s.placementInputs, absolute: &s.absolute)
+        if mode == .performLayout {
+            for c in hidden {
+                frames[Int(c)] = .zero
+                hideSubtree(c)
+            }
+        }
+        var lo = 0
+        var hi = explicit.count
+        var requests: [LaneRequest] = []
+        requests.reserveCapacity(s.placementInputs.count)
+        for p in s.placementInputs {
+            var request = LaneRequest(start: nil, span: Int(lane == .horizontal ? p.columnSpan : p.rowSpan))
+            if p.lines >= 0 {
+                let named = lines[Int(p.lines)]
+                let (span, autoSpan) = explicit.resolve(lane == .horizontal ? named.column : named.row)
+                request = span.map { LaneRequest(start: $0.start.value, span: $0.span) } ?? LaneRequest(start: nil, span: autoSpan)
+            }
+            request.span = max(1, request.span)
+            if let a = request.start {
+                lo = min(lo, a)
+                hi = max(hi, a + request.span)
+            } else {
+                hi = max(hi, lo + request.span)
+            }
+            requests.append(request)
+        }
+        return (requests, lo..<hi)
+    }
+
+    /// The virtual grid lanes are sized over (css-grid-3 §2.2): into `s.children` and
+    /// `s.placed`, each item with named lanes once, each auto-placed one at every line
+    /// it could start at, all in one track of the stacking axis.
+    ///
+    /// - Complexity: O(items × lanes) virtual items.
+    func placeVirtualItems(
+        _ requests: [LaneRequest], children: [Int32], extent: Range<Int>, lane: LayoutAxis, _ s: inout GridScratch
+    ) {
+        s.children.removeAll(keepingCapacity: true)
+        s.placed.removeAll(keepingCapacity: true)
+        let across = LineSpan(start: OriginZeroLine(0), end: OriginZeroLine(1))
+        for (i, r) in requests.enumerated() {
+            let starts = r.start.map { $0...$0 } ?? extent.lowerBound...(extent.upperBound - r.span)
+            for a in starts {
+                let lanes = LineSpan(start: OriginZeroLine(a), end: OriginZeroLine(a + r.span))
+                s.children.append(children[i])
+                s.placed.append(
+                    lane == .horizontal ? ItemPlacement(column: lanes, row: across) : ItemPlacement(column: across, row: lanes))
+            }
+        }
+    }
+}
