@@ -23,13 +23,13 @@ extension GridContainer {
     var stackAxis: LayoutAxis { laneAxis == .horizontal ? .vertical : .horizontal }
 
     /// `flow-tolerance` in px: `normal` is 1em (the layout document's font is 10px),
-    /// a percentage is of the content box in the stacking axis (0 when that is not
-    /// definite), `infinite` makes every lane tie.
+    /// a percentage is of the content box in the lane axis (as Chromium 156 resolves
+    /// it; 0 when that is not definite), `infinite` makes every lane tie.
     var flowToleranceLength: Double {
         switch style.flowTolerance {
         case .normal: 10
         case .infinite: .infinity
-        case .length(let l): l.resolve(inner.along(stackAxis)) ?? 0
+        case .length(let l): l.resolve(inner.along(laneAxis)) ?? 0
         }
     }
 }

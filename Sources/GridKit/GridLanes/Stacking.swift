@@ -27,9 +27,12 @@ extension LayoutTree {
             } else {
                 (start, position) = running.choose(span: r.span, rule: rule)
             }
-            var item = GridItem(core: laneItemCore(plan, index: i, start: start, span: r.span), sizes: .unknown)
-            let length = stackingLength(&item, plan, lanes)
-            laid.items.cores.append(item.core)
+            let core = laneItemCore(plan, index: i, start: start, span: r.span)
+            // Measured at the start of the stacking axis: its own length, not stretched.
+            var measured = GridItem(core: core, sizes: .unknown)
+            if lane == .horizontal { measured.core.align = .start } else { measured.core.justify = .start }
+            let length = stackingLength(&measured, plan, lanes)
+            laid.items.cores.append(core)
             laid.starts.append(start)
             laid.positions.append(position)
             laid.lengths.append(length)
@@ -42,22 +45,24 @@ extension LayoutTree {
     }
 
     /// Item `i` of `plan` in lanes `start ..< start + span` and in its own track of the
-    /// stacking axis (track `i`), aligned in the lane axis by its `*-self` (`auto` as
-    /// the container's `*-items`) and at the start of its own length in the other.
+    /// stacking axis (track `i`), aligned by its `*-self` (`auto` as the container's
+    /// `*-items`); along the stacking axis `normal` and baselines align as `start`.
     func laneItemCore(_ plan: LanePlan, index i: Int, start: Int, span: Int) -> GridItem.Core {
         let node = plan.children[i]
         let style = facts(node)
         var core = GridItem.Core(node: node)
         let lanes = TrackIndex.range(Int32(start), Int32(start + span))
         let own = TrackIndex.range(Int32(i), Int32(i + 1))
+        let j = style.justifySelf.resolved(plan.container.style.justifyItems)
+        let a = style.alignSelf.resolved(plan.container.style.alignItems)
+        (core.justify, core.justifySafe, core.align, core.alignSafe) = (j.position, j.isSafe, a.position, a.isSafe)
         if plan.lane == .horizontal {
-            let j = style.justifySelf.resolved(plan.container.style.justifyItems)
             (core.columnLower, core.columnUpper, core.rowLower, core.rowUpper) = (lanes.lower, lanes.upper, own.lower, own.upper)
-            (core.justify, core.justifySafe, core.align) = (j.position, j.isSafe, .start)
+            core.align = core.align.alongStack
         } else {
-            let a = style.alignSelf.resolved(plan.container.style.alignItems)
             (core.columnLower, core.columnUpper, core.rowLower, core.rowUpper) = (own.lower, own.upper, lanes.lower, lanes.upper)
-            (core.align, core.alignSafe, core.justify) = (a.position == .baseline ? .start : a.position, a.isSafe, .start)
+            core.justify = core.justify.alongStack
+            if core.align == .baseline || core.align == .lastBaseline { core.align = .start }
         }
         return core
     }
@@ -81,21 +86,54 @@ extension LayoutTree {
         return contribution(&item, .maxContent, context)
     }
 
-    /// Step 7: the stack placed within the content box by the stacking axis' content
-    /// alignment (as one block), and every item laid out in its area.
+    /// Step 7: the stack as one auto track of the stacking axis, placed in the content
+    /// box by that axis' content alignment (`normal` and `stretch` stretch it to a
+    /// definite content box), and every item laid out in its area: its own length, or
+    /// for the last item of its lanes, up to the end of that track (Chromium 156).
     mutating func placeStackedItems(_ plan: LanePlan, _ laid: LaidLanes) {
         let (container, stack) = (plan.container, plan.container.stackAxis)
         let box = container.box
         let alignment = stack == .vertical ? container.style.alignContent : container.style.justifyContent
-        let free = laid.size.along(stack) - container.inset.along(stack) - laid.stackLength
-        let offset = alignment.position.distribute(free, count: 1, safe: alignment.isSafe).offset
+        let space = container.inner.along(stack) ?? laid.stackLength
+        var trackLength = laid.stackLength
+        var offset = 0.0
+        switch alignment.position {
+        case .normal, .stretch: trackLength = max(trackLength, space)
+        default: offset = alignment.position.distribute(space - laid.stackLength, count: 1, safe: alignment.isSafe).offset
+        }
         let start = (stack == .vertical ? box.border.top + box.padding.top : box.border.left + box.padding.left) + offset
+        let ends = areaEnds(laid, trackLength: trackLength, gap: stack == .vertical ? container.rowGap : container.columnGap)
         var own = [GridTrack](repeating: .gutter(0), count: TrackIndex.arrayCount(tracks: laid.starts.count))
         for i in laid.starts.indices {
             own[TrackIndex.ofTrack(i)].offset = start + laid.positions[i]
-            own[TrackIndex.ofTrack(i)].baseSize = laid.lengths[i]
+            own[TrackIndex.ofTrack(i)].baseSize = max(laid.lengths[i], ends[i] - laid.positions[i])
         }
         let (columns, rows) = plan.lane == .horizontal ? (laid.lanes.tracks, own) : (own, laid.lanes.tracks)
         for i in laid.starts.indices { _ = layoutItem(i, of: laid.items, columns: columns, rows: rows) }
+    }
+
+    /// Where each item's area ends along the stacking axis: at the next item of its
+    /// lanes (less the gap), or at the end of the stacking track for the last ones.
+    func areaEnds(_ laid: LaidLanes, trackLength: Double, gap: Double) -> [Double] {
+        var next = [Double](repeating: .infinity, count: laid.lanes.trackCount)
+        var ends = [Double](repeating: 0, count: laid.starts.count)
+        for i in laid.starts.indices.reversed() {
+            let lanes = laid.starts[i]..<(laid.starts[i] + laid.items[i].span(laid.lane))
+            var end = Double.infinity
+            for l in lanes { end = min(end, next[l] - gap) }
+            ends[i] = end.isFinite ? end : trackLength
+            for l in lanes { next[l] = laid.positions[i] }
+        }
+        return ends
+    }
+}
+
+extension SelfAlignment.Position {
+    /// Alignment along the stacking axis: `normal` and baselines align as `start`.
+    var alongStack: Self {
+        switch self {
+        case .normal, .baseline, .lastBaseline: .start
+        default: self
+        }
     }
 }
