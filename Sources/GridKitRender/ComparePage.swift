@@ -141,6 +141,15 @@ public struct ComparePage: Sendable {
           summary.dataset.differ = differing.length;
           summary.dataset.nodes = rows.length;
           summary.dataset.paths = differing.map(r => r.path).join(" ");
+          // grid-lanes (css-grid-3) is experimental: say so plainly when this browser ignores it.
+          const lanes = JSON.stringify(DOC).includes('"grid-lanes"');
+          if (lanes && !CSS.supports("display", "grid-lanes")) {
+            summary.textContent += ". This browser does not lay out display: grid-lanes, so it shows those containers " +
+              "as blocks: in Chromium, turn on chrome://flags/#enable-experimental-web-platform-features " +
+              "(or start it with --enable-experimental-web-platform-features) and reload.";
+            summary.className = "bad";
+            summary.dataset.lanes = "unsupported";
+          }
           const table = document.getElementById("differences");
           if (differing.length) {
             // Cells are filled as text, never as markup: ids come from the document.

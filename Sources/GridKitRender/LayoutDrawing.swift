@@ -104,7 +104,7 @@ public struct LayoutDrawing: Sendable {
         let x = origin.x + f.x
         let y = origin.y + f.y
         let children = tree.children(of: node)
-        let isContainer = !children.isEmpty || style.display == .grid
+        let isContainer = !children.isEmpty || style.display == .grid || style.display == .gridLanes
         let parentWidth = f.width
         func px(_ v: LengthPercentage) -> Double { v.resolve(parentWidth) ?? 0 }
         let bl = px(style.border.left)
@@ -128,7 +128,7 @@ public struct LayoutDrawing: Sendable {
                 stroke: Palette.itemStroke, strokeWidth: 0.75)
         }
         if isContainer {
-            if style.display == .grid {
+            if style.display == .grid || style.display == .gridLanes {
                 svg.rect(x: content.x, y: content.y, width: content.width, height: content.height, fill: Palette.gap)
             }
             svg.rect(x: x, y: y, width: f.width, height: f.height, stroke: Palette.border, strokeWidth: node == root ? 2 : 1.25)

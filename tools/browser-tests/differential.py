@@ -363,6 +363,12 @@ def second_opinion(differ, chromium, tolerance):
     return verdicts, version, results
 
 
+def lanes_documents(seed):
+    """The --lanes mode's documents: grid-lanes containers (lanes_documents.py)."""
+    from lanes_documents import LanesDocuments
+    return LanesDocuments(seed)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seed", type=int, default=1, help="one seed (the default mode)")
@@ -376,6 +382,7 @@ def main():
     ap.add_argument("--reduce-limit", type=int, help="reduce only the N smallest differing documents of each cause")
     ap.add_argument("--jobs", type=int, default=2, help="GridKit processes at once")
     ap.add_argument("--quiet", action="store_true", help="only the summary")
+    ap.add_argument("--lanes", action="store_true", help="grid-lanes (masonry) documents instead (lanes_documents.py)")
     args = ap.parse_args()
     binary = os.path.join(REPO, ".build", "release", "gridkit")
     if not os.path.exists(binary):
@@ -386,7 +393,7 @@ def main():
     totals = {"agree": 0, "differ": [], "refused": []}
     chromium_all, version = {}, ""
     for seed in seeds:
-        docs = Documents(seed, with_order=args.order)
+        docs = Documents(seed, with_order=args.order) if not args.lanes else lanes_documents(seed)
         cases = [{"name": "random-%d-%d" % (seed, i), "input": docs.document()} for i in range(args.count)]
         chromium, version = generate.browser_layouts(cases)
         chromium_all.update(chromium)

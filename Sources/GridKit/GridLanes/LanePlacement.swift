@@ -86,21 +86,38 @@ extension LayoutTree {
     /// `s.placed`, each item with named lanes once, each auto-placed one at every line
     /// it could start at, all in one track of the stacking axis.
     ///
-    /// - Complexity: O(items × lanes) virtual items.
+    /// When no lane is sized by its items (`everyPosition` false) each auto-placed
+    /// item stands once, at the first line: only the lanes' count matters then.
+    ///
+    /// - Complexity: O(items × lanes) virtual items, O(items) without `everyPosition`.
     func placeVirtualItems(
-        _ requests: [LaneRequest], children: [Int32], extent: Range<Int>, lane: LayoutAxis, _ s: inout GridScratch
+        _ requests: [LaneRequest], children: [Int32], extent: Range<Int>, lane: LayoutAxis, everyPosition: Bool,
+        _ s: inout GridScratch
     ) {
         s.children.removeAll(keepingCapacity: true)
         s.placed.removeAll(keepingCapacity: true)
         let across = LineSpan(start: OriginZeroLine(0), end: OriginZeroLine(1))
         for (i, r) in requests.enumerated() {
-            let starts = r.start.map { $0...$0 } ?? extent.lowerBound...(extent.upperBound - r.span)
+            let last = everyPosition ? extent.upperBound - r.span : extent.lowerBound
+            let starts = r.start.map { $0...$0 } ?? extent.lowerBound...last
             for a in starts {
                 let lanes = LineSpan(start: OriginZeroLine(a), end: OriginZeroLine(a + r.span))
                 s.children.append(children[i])
                 s.placed.append(
                     lane == .horizontal ? ItemPlacement(column: lanes, row: across) : ItemPlacement(column: across, row: lanes))
             }
+        }
+    }
+}
+
+extension GridContainer {
+    /// Whether some lane of `explicit` (or an implicit one) may be sized by its items:
+    /// intrinsic or flexible, or a percentage that may act as `auto` (§7.2.1).
+    func lanesNeedContributions(_ explicit: ExplicitTracks) -> Bool {
+        let auto = laneAxis == .horizontal ? style.gridAutoColumns : style.gridAutoRows
+        return (explicit.tracks + auto).contains { size in
+            let t = GridTrack(size)
+            return t.hasIntrinsicMin || t.hasIntrinsicMax || t.isFlexible || size.hasPercentage
         }
     }
 }

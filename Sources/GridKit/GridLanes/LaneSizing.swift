@@ -14,15 +14,17 @@ extension LayoutTree {
     /// `occupied` says so), with the virtual grid's items left in `s`.
     mutating func sizeLanes(_ plan: LanePlan, occupied: [Bool]?, _ s: inout GridScratch) -> AxisTracks {
         let (container, lane) = (plan.container, plan.lane)
-        placeVirtualItems(plan.requests, children: plan.children, extent: plan.extent, lane: lane, &s)
+        let explicitLanes = lane == .horizontal ? plan.explicit.columns : plan.explicit.rows
+        placeVirtualItems(
+            plan.requests, children: plan.children, extent: plan.extent, lane: lane,
+            everyPosition: container.lanesNeedContributions(explicitLanes), &s)
         let across = 0..<1
         _ = buildTracks(
             container, plan.explicit,
             covering: lane == .horizontal ? (plan.extent, across) : (across, plan.extent), &s)
         if let occupied {
-            let explicit = lane == .horizontal ? plan.explicit.columns : plan.explicit.rows
             var rebuilt = AxisTracks(
-                explicit: explicit, autoTracks: lane == .horizontal ? container.style.gridAutoColumns : container.style.gridAutoRows,
+                explicit: explicitLanes, autoTracks: lane == .horizontal ? container.style.gridAutoColumns : container.style.gridAutoRows,
                 extent: plan.extent, gap: lane == .horizontal ? container.columnGap : container.rowGap, occupied: occupied)
             if container.hasPercentageTracks(lane) { rebuilt.resolvePercentages(innerSize: container.inner.along(lane)) }
             if lane == .horizontal { s.columns = rebuilt } else { s.rows = rebuilt }

@@ -67,49 +67,21 @@ extension LayoutTree {
         return core
     }
 
-    /// An item's margin-box length along the stacking axis, laid out in its lanes:
-    /// its height in column lanes; in row lanes its fit-content width within the
-    /// container's content width.
-    mutating func stackingLength(_ item: inout GridItem, _ plan: LanePlan, _ lanes: AxisTracks) -> Double {
-        let container = plan.container
-        if plan.lane == .horizontal {
-            let context = ContributionContext(axis: .vertical, otherTracks: lanes.tracks, innerSize: container.inner.height)
-            return contribution(&item, .maxContent, context)
-        }
-        let area = container.inner.width ?? Self.unboundedStackLength
-        let laneHeight = spannedSize(lanes.tracks, item.rowTracks)
-        let box = self.box(item.node, OptionalSize(width: container.inner.width, height: laneHeight))
-        if let width = itemWidth(item, area: area, style: facts(item.node), box: box) {
-            return width + box.marginOrZero.horizontal
-        }
-        let context = ContributionContext(axis: .horizontal, otherTracks: lanes.tracks, innerSize: container.inner.width)
-        return contribution(&item, .maxContent, context)
-    }
-
-    /// Step 7: the stack as one auto track of the stacking axis, placed in the content
-    /// box by that axis' content alignment (`normal` and `stretch` stretch it to a
-    /// definite content box), and every item laid out in its area: its own length, or
-    /// for the last item of its lanes, up to the end of that track (Chromium 156).
+    /// Step 7: the stack placed in the content box by the stacking axis' content
+    /// alignment (as one block), and every item laid out in its area: its own length,
+    /// or for the last item of its lanes, up to the end of a track as long as the
+    /// stack or the definite content box, whichever is longer, from where the stack
+    /// starts (Chromium 156, even when that passes the content box's end).
     mutating func placeStackedItems(_ plan: LanePlan, _ laid: LaidLanes) {
         let (container, stack) = (plan.container, plan.container.stackAxis)
         let box = container.box
         let alignment = stack == .vertical ? container.style.alignContent : container.style.justifyContent
         let space = container.inner.along(stack) ?? laid.stackLength
-        var trackLength = laid.stackLength
-        var offset = 0.0
-        switch alignment.position {
-        case .normal, .stretch: trackLength = max(trackLength, space)
-        default: offset = alignment.position.distribute(space - laid.stackLength, count: 1, safe: alignment.isSafe).offset
-        }
+        let trackLength = max(laid.stackLength, space)
+        let offset = alignment.position.distribute(space - laid.stackLength, count: 1, safe: alignment.isSafe).offset
         let start = (stack == .vertical ? box.border.top + box.padding.top : box.border.left + box.padding.left) + offset
         let ends = areaEnds(laid, trackLength: trackLength, gap: stack == .vertical ? container.rowGap : container.columnGap)
-        var own = [GridTrack](repeating: .gutter(0), count: TrackIndex.arrayCount(tracks: laid.starts.count))
-        for i in laid.starts.indices {
-            own[TrackIndex.ofTrack(i)].offset = start + laid.positions[i]
-            own[TrackIndex.ofTrack(i)].baseSize = max(laid.lengths[i], ends[i] - laid.positions[i])
-        }
-        let (columns, rows) = plan.lane == .horizontal ? (laid.lanes.tracks, own) : (own, laid.lanes.tracks)
-        for i in laid.starts.indices { _ = layoutItem(i, of: laid.items, columns: columns, rows: rows) }
+        for i in laid.starts.indices { layoutLaneItem(i, plan, laid, stackStart: start, areaEnd: ends[i]) }
     }
 
     /// Where each item's area ends along the stacking axis: at the next item of its

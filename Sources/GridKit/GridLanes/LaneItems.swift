@@ -1,0 +1,107 @@
+// css-grid-3 §2.4 Grid Lanes Placement, item layout — https://www.w3.org/TR/css-grid-3/#grid-lanes-layout-algorithm
+// A grid-lanes item in its lanes, as Chromium 156 lays it out: in the lane axis as a
+// grid item in its area (css-grid-1 §10.3–10.4: stretched, its own size, or
+// fit-content, aligned by its *-self, auto margins first); along the stacking axis
+// at its running position, percentages of that axis against the container's content
+// box (not the item's own area), auto margins there as 0, and its area reaching the
+// next item of its lanes (or the stack's end) only for `*-self` alignment.
+
+extension LayoutTree {
+    /// The percentage basis of an item of `plan` whose lanes are `laneSize` across.
+    func laneItemParent(_ plan: LanePlan, laneSize: Double) -> OptionalSize {
+        let inner = plan.container.inner
+        return plan.lane == .horizontal
+            ? OptionalSize(width: laneSize, height: inner.height) : OptionalSize(width: inner.width, height: laneSize)
+    }
+
+    /// An item's margin-box length along the stacking axis, laid out in its lanes (its
+    /// `*-self` along that axis taken as `start`): its height in column lanes; in row
+    /// lanes its fit-content width within the container's content width (max-content
+    /// when that is not definite), or the width its ratio gives.
+    mutating func stackingLength(_ item: inout GridItem, _ plan: LanePlan, _ lanes: AxisTracks) -> Double {
+        let container = plan.container
+        let laneSize = spannedSize(lanes.tracks, item.tracks(plan.lane))
+        let parent = laneItemParent(plan, laneSize: laneSize)
+        let box = self.box(item.node, parent)
+        let margin = box.marginOrZero
+        if plan.lane == .vertical {
+            let area = container.inner.width ?? Self.unboundedStackLength
+            if let width = itemWidth(item, area: area, style: facts(item.node), box: box) { return width + margin.horizontal }
+            let context = ContributionContext(axis: .horizontal, otherTracks: lanes.tracks, innerSize: container.inner.width)
+            return contribution(&item, .maxContent, context)
+        }
+        let width = itemWidth(item, area: laneSize, style: facts(item.node), box: box)
+        let out = layoutNode(
+            item.node,
+            LayoutInput(
+                knownSize: OptionalSize(width: width, height: nil), parentSize: parent,
+                available: AvailableSize(width: .definite(laneSize - margin.horizontal), height: .maxContent),
+                mode: .computeSize))
+        return out.size.height + margin.vertical
+    }
+
+    /// Lays out item `i` of `laid` and writes its frame: its lanes from `laid.lanes`,
+    /// its stacking-axis area from `stackStart` (where the stack starts) and `areaEnd`.
+    mutating func layoutLaneItem(_ i: Int, _ plan: LanePlan, _ laid: LaidLanes, stackStart: Double, areaEnd: Double) {
+        let item = laid.items[i]
+        let lane = plan.lane
+        let (laneStart, laneSize) = area(laid.lanes.tracks, item.tracks(lane))
+        let parent = laneItemParent(plan, laneSize: laneSize)
+        let box = self.box(item.node, parent)
+        let margin = box.marginOrZero
+        let (m0, m1) = lane == .horizontal ? (box.margin.left, box.margin.right) : (box.margin.top, box.margin.bottom)
+        let stackMargins = lane == .horizontal ? (margin.top, margin.vertical) : (margin.left, margin.horizontal)
+        // Along the stacking axis: the item's own length, or its area for `*-self`
+        // alignment (and `stretch`), auto margins taking none of it.
+        let own = laid.lengths[i] - stackMargins.1
+        let areaLength = max(laid.lengths[i], areaEnd - laid.positions[i]) - stackMargins.1
+        let stackSelf = lane == .horizontal ? item.align : item.justify
+        let stackSafe = lane == .horizontal ? item.alignSafe : item.justifySafe
+        let stackStyle = lane == .horizontal ? box.size.height : box.size.width
+        let stackLength = stackSelf == .stretch && stackStyle == nil ? max(own, areaLength) : own
+        let laneLength = laneItemLength(item, plan, box, laneSize: laneSize, stackLength: stackLength)
+        let known =
+            lane == .horizontal
+            ? OptionalSize(width: laneLength, height: stackLength) : OptionalSize(width: stackLength, height: laneLength)
+        let out = layoutNode(
+            item.node,
+            LayoutInput(
+                knownSize: known, parentSize: parent,
+                available: AvailableSize(
+                    width: .definite(lane == .horizontal ? laneSize - margin.horizontal : stackLength),
+                    height: .definite(lane == .horizontal ? stackLength : laneSize - margin.vertical)),
+                mode: .performLayout))
+        let size = out.size
+        let laneFree = laneSize - size.along(lane) - (lane == .horizontal ? margin.horizontal : margin.vertical)
+        let laneSelf = lane == .horizontal ? item.justify : item.align
+        let laneSafe = lane == .horizontal ? item.justifySafe : item.alignSafe
+        let a = laneStart + (m0 ?? 0) + (autoMarginOffset(m0, m1, laneFree) ?? laneSelf.offset(laneFree, safe: laneSafe))
+        let b = stackStart + laid.positions[i] + stackMargins.0
+            + stackSelf.offset(areaLength - size.along(lane.other), safe: stackSafe)
+        let style = facts(item.node)
+        let shift = style.hasRelativeOffset ? relativeOffset(styleAt(item.node), parent) : .zero
+        frames[Int(item.node)] =
+            lane == .horizontal
+            ? LayoutRect(x: a + shift.x, y: b + shift.y, width: size.width, height: size.height)
+            : LayoutRect(x: b + shift.x, y: a + shift.y, width: size.width, height: size.height)
+    }
+
+    /// An item's length across its lanes: a column lane's width as a grid item's
+    /// (`itemWidth`); in a row lane its height, stretched unless its ratio or
+    /// `align-self` says otherwise, else its own for `stackLength`.
+    mutating func laneItemLength(_ item: GridItem, _ plan: LanePlan, _ box: ResolvedBox, laneSize: Double, stackLength: Double)
+        -> Double?
+    {
+        if plan.lane == .horizontal {
+            return itemWidth(item, area: laneSize, style: facts(item.node), box: box, inFinalArea: true)
+        }
+        if let h = box.size.height { return box.clamp(h, .vertical) }
+        let style = facts(item.node)
+        let stretches =
+            (item.align == .stretch || (item.align == .normal && style.aspectRatio == nil))
+            && box.margin.top != nil && box.margin.bottom != nil
+        if stretches { return max(box.paddingBorder.height, box.clamp(laneSize - box.marginOrZero.vertical, .vertical)) }
+        if let ratio = box.ratio { return box.clamp(ratio.height(fromWidth: stackLength), .vertical) }
+        return nil
+    }
+}
