@@ -25,6 +25,10 @@ extension LayoutTree {
         let box = self.box(item.node, parent)
         let margin = box.marginOrZero
         if plan.lane == .vertical {
+            if box.size.width == nil, let ratio = box.ratio, let h = stretchedRowLaneHeight(item, box, laneSize: laneSize) {
+                // Stretched across its lanes, a ratio gives the width (as Chromium does for `normal`).
+                return box.clamp(ratio.width(fromHeight: h), .horizontal) + margin.horizontal
+            }
             let area = container.inner.width ?? Self.unboundedStackLength
             if let width = itemWidth(item, area: area, style: facts(item.node), box: box) { return width + margin.horizontal }
             let context = ContributionContext(axis: .horizontal, otherTracks: lanes.tracks, innerSize: container.inner.width)
@@ -58,11 +62,15 @@ extension LayoutTree {
         let stackSelf = lane == .horizontal ? item.align : item.justify
         let stackSafe = lane == .horizontal ? item.alignSafe : item.justifySafe
         let stackStyle = lane == .horizontal ? box.size.height : box.size.width
-        let stackLength = stackSelf == .stretch && stackStyle == nil ? max(own, areaLength) : own
+        let stretched = stackSelf == .stretch && stackStyle == nil
+        let stackLength = stretched ? max(own, areaLength) : own
         let laneLength = laneItemLength(item, plan, box, laneSize: laneSize, stackLength: stackLength)
+        // The stacking-axis size is given only when stretched or set: an auto one stays
+        // indefinite for the item's own children (their percentages), as in Chromium.
+        let knownStack = stretched ? stackLength : stackStyle.map { box.clamp($0, lane.other) }
         let known =
             lane == .horizontal
-            ? OptionalSize(width: laneLength, height: stackLength) : OptionalSize(width: stackLength, height: laneLength)
+            ? OptionalSize(width: laneLength, height: knownStack) : OptionalSize(width: knownStack, height: laneLength)
         let out = layoutNode(
             item.node,
             LayoutInput(
@@ -87,8 +95,8 @@ extension LayoutTree {
     }
 
     /// An item's length across its lanes: a column lane's width as a grid item's
-    /// (`itemWidth`); in a row lane its height, stretched unless its ratio or
-    /// `align-self` says otherwise, else its own for `stackLength`.
+    /// (`itemWidth`); in a row lane its height, stretched unless `align-self`, auto
+    /// margins or a size keyword say otherwise, else from its ratio or its content.
     mutating func laneItemLength(_ item: GridItem, _ plan: LanePlan, _ box: ResolvedBox, laneSize: Double, stackLength: Double)
         -> Double?
     {
@@ -96,12 +104,23 @@ extension LayoutTree {
             return itemWidth(item, area: laneSize, style: facts(item.node), box: box, inFinalArea: true)
         }
         if let h = box.size.height { return box.clamp(h, .vertical) }
-        let style = facts(item.node)
-        let stretches =
-            (item.align == .stretch || (item.align == .normal && style.aspectRatio == nil))
-            && box.margin.top != nil && box.margin.bottom != nil
-        if stretches { return max(box.paddingBorder.height, box.clamp(laneSize - box.marginOrZero.vertical, .vertical)) }
+        if let h = stretchedRowLaneHeight(item, box, laneSize: laneSize) { return h }
         if let ratio = box.ratio { return box.clamp(ratio.height(fromWidth: stackLength), .vertical) }
         return nil
+    }
+
+    /// The height of a row-lane item stretched across its lanes (`normal` stretches
+    /// even an item with a ratio in grid-lanes), or nil when it is not stretched.
+    func stretchedRowLaneHeight(_ item: GridItem, _ box: ResolvedBox, laneSize: Double) -> Double? {
+        let style = styleAt(item.node)
+        let keyword: Bool =
+            switch style.height {
+            case .minContent, .maxContent, .fitContent: true
+            default: false
+            }
+        guard box.size.height == nil, !keyword, item.align == .stretch || item.align == .normal,
+            box.margin.top != nil, box.margin.bottom != nil
+        else { return nil }
+        return max(box.paddingBorder.height, box.clamp(laneSize - box.marginOrZero.vertical, .vertical))
     }
 }

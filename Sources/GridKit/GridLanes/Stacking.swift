@@ -36,9 +36,11 @@ extension LayoutTree {
             laid.starts.append(start)
             laid.positions.append(position)
             laid.lengths.append(length)
-            laid.stackLength = max(laid.stackLength, position + length)
+            // A margin box of negative length (negative margins) takes no room, as in Chromium.
+            let end = position + max(0, length)
+            laid.stackLength = max(laid.stackLength, end)
             let cursor = running.cursor
-            running.advance(start: start, span: r.span, to: position + length + gap)
+            running.advance(start: start, span: r.span, to: end + gap)
             if r.start != nil { running.cursor = cursor }
         }
         return laid
