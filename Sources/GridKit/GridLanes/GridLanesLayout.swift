@@ -11,7 +11,7 @@
 //      within flow-tolerance                            `stackItems` → `RunningPositions` (Waterfall/)
 //   7. the stack's offset (content alignment of the stacking axis), items in their
 //      areas (§10.3–10.4)                               `layoutItem` (Grid/Alignment.swift)
-//   8. absolutely positioned children (§9, lanes only)   `layoutGridAbsoluteChildren`
+//   8. absolutely positioned children (§9, lanes only)   `layoutLaneAbsoluteChildren` (LaneAbsolute.swift)
 //
 // Chromium departures followed: `normal` direction is row lanes only when just
 // `grid-template-rows` is given; auto-placed items share lanes by the auto-placement
@@ -60,11 +60,7 @@ extension LayoutTree {
             gridGeometries[node] = GridGeometry(columns: lane == .horizontal ? g : [], rows: lane == .vertical ? g : [])
         }
         // 8. Absolutely positioned children: lanes in the lane axis, the padding box in the other.
-        var unplaced = AxisTracks.empty
-        unplaced.firstLine = 4 * OriginZeroLine.limit  // no line of the stacking axis exists
-        unplaced.tracks = [.gutter(0)]
-        (s.columns, s.rows) = lane == .horizontal ? (laid.lanes, unplaced) : (unplaced, laid.lanes)
-        layoutGridAbsoluteChildren(s, explicit, containerSize: size, box: container.box)
+        layoutLaneAbsoluteChildren(plan, lanes: laid.lanes, size: size, &s)
         return LayoutOutput(size: size, firstBaseline: nil)
     }
 }
