@@ -52,6 +52,14 @@ extension LayoutTree {
         if lane == .horizontal, let again = container.relayoutForPercentageColumns(input, width: size.width) {
             return layoutGridLanes(node, again, &s)
         }
+        if lane == .vertical, input.mode == .performLayout, container.known.height == nil,
+            container.hasPercentageTracks(.vertical) || container.style.rowGap.isPercent
+        {
+            // §7.2.1: percentage row lanes of an auto height resolve against the height found.
+            var again = input
+            again.knownSize.height = size.height
+            return layoutGridLanes(node, again, &s)
+        }
         guard input.mode == .performLayout else { return LayoutOutput(size: size, firstBaseline: nil) }
         // 7. The stack within the content box, and every item in its area.
         placeStackedItems(plan, laid)

@@ -32,14 +32,16 @@ extension LayoutTree {
             box.margin.left != nil, box.margin.right != nil
         {
             let free = padding.width - frame.width - margin.horizontal
-            frame.origin.x = padding.minX + margin.left + container.justifyItems.position.offset(free, safe: container.justifyItems.isSafe)
+            frame.origin.x =
+                padding.minX + margin.left + container.justifyItems.position.offset(free, safe: container.justifyItems.isSafe)
         }
         let noRowLines = plan.lane != .vertical || style.gridRow == .auto
         if noRowLines, style.inset.top == .auto, style.inset.bottom == .auto, style.alignSelf == .auto,
             box.margin.top != nil, box.margin.bottom != nil
         {
             let free = padding.height - frame.height - margin.vertical
-            frame.origin.y = padding.minY + margin.top + container.alignItems.position.offset(free, safe: container.alignItems.isSafe)
+            frame.origin.y =
+                padding.minY + margin.top + container.alignItems.position.offset(free, safe: container.alignItems.isSafe)
         }
         frames[Int(child)] = frame
     }

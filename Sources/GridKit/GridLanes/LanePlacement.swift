@@ -68,7 +68,8 @@ extension LayoutTree {
             if p.lines >= 0 {
                 let named = lines[Int(p.lines)]
                 let (span, autoSpan) = explicit.resolve(lane == .horizontal ? named.column : named.row)
-                request = span.map { LaneRequest(start: $0.start.value, span: $0.span) } ?? LaneRequest(start: nil, span: autoSpan)
+                request =
+                    span.map { LaneRequest(start: $0.start.value, span: $0.span) } ?? LaneRequest(start: nil, span: autoSpan)
             }
             request.span = max(1, request.span)
             if let a = request.start {

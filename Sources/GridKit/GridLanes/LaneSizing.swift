@@ -24,7 +24,8 @@ extension LayoutTree {
             covering: lane == .horizontal ? (plan.extent, across) : (across, plan.extent), &s)
         if let occupied {
             var rebuilt = AxisTracks(
-                explicit: explicitLanes, autoTracks: lane == .horizontal ? container.style.gridAutoColumns : container.style.gridAutoRows,
+                explicit: explicitLanes,
+                autoTracks: lane == .horizontal ? container.style.gridAutoColumns : container.style.gridAutoRows,
                 extent: plan.extent, gap: lane == .horizontal ? container.columnGap : container.rowGap, occupied: occupied)
             if container.hasPercentageTracks(lane) { rebuilt.resolvePercentages(innerSize: container.inner.along(lane)) }
             if lane == .horizontal { s.columns = rebuilt } else { s.rows = rebuilt }
@@ -36,8 +37,12 @@ extension LayoutTree {
         }
         // Row lanes: one column as wide as the content box; items take fit-content widths in it.
         for i in s.items.indices { s.items.cores[i].justify = .start }
-        s.columns.tracks[TrackIndex.ofTrack(0)].baseSize = container.inner.width ?? Self.unboundedStackLength
-        sizeTracks(&s.rows.tracks, &s.items, container.sizingInput(.vertical), otherTracks: s.columns.tracks)
+        // Without a definite width, items are measured at max-content, their percentages of
+        // an indefinite size (no column stands for it).
+        let width = container.inner.width
+        if let width { s.columns.tracks[TrackIndex.ofTrack(0)].baseSize = width }
+        sizeTracks(
+            &s.rows.tracks, &s.items, container.sizingInput(.vertical), otherTracks: width == nil ? nil : s.columns.tracks)
         return s.rows
     }
 
@@ -57,9 +62,11 @@ extension LayoutTree {
             reversed: lane == .horizontal && container.style.direction == .rightToLeft)
         // Step 6.
         var laid = stackItems(plan, lanes)
-        let stackLength = container.known.along(container.stackAxis)
+        let stackLength =
+            container.known.along(container.stackAxis)
             ?? box.borderBoxLength(content: laid.stackLength, container.stackAxis)
-        laid.size = lane == .horizontal
+        laid.size =
+            lane == .horizontal
             ? LayoutSize(width: laneLength, height: stackLength) : LayoutSize(width: stackLength, height: laneLength)
         return laid
     }
