@@ -3,8 +3,8 @@
 // grid item in its area (css-grid-1 §10.3–10.4: stretched, its own size, or
 // fit-content, aligned by its *-self, auto margins first); along the stacking axis
 // at its running position, percentages of that axis against the container's content
-// box (not the item's own area), its area reaching the next item of its lanes (or
-// the stack's end) for `*-self` alignment, `stretch` and auto margins.
+// box (not the item's own area), auto margins there as 0, its area reaching the
+// next item of its lanes (or the stack's end) for `*-self` alignment and `stretch`.
 
 extension LayoutTree {
     /// The percentage basis of an item of `plan` whose lanes are `laneSize` across.
@@ -56,7 +56,7 @@ extension LayoutTree {
         let (m0, m1) = lane == .horizontal ? (box.margin.left, box.margin.right) : (box.margin.top, box.margin.bottom)
         let stackMargins = lane == .horizontal ? (margin.top, margin.vertical) : (margin.left, margin.horizontal)
         // Along the stacking axis: the item's own length, or its area (to the next item
-        // of its lanes) for `*-self` alignment, `stretch` and auto margins.
+        // of its lanes) for `*-self` alignment and `stretch`; auto margins take none.
         let own = laid.lengths[i] - stackMargins.1
         let reach = areaEnd - laid.positions[i]
         let areaLength = (reach > max(0, laid.lengths[i]) ? reach : laid.lengths[i]) - stackMargins.1
@@ -85,11 +85,9 @@ extension LayoutTree {
         let laneSelf = lane == .horizontal ? item.justify : item.align
         let laneSafe = lane == .horizontal ? item.justifySafe : item.alignSafe
         let a = laneStart + (m0 ?? 0) + (autoMarginOffset(m0, m1, laneFree) ?? laneSelf.offset(laneFree, safe: laneSafe))
-        let (s0, s1) = lane == .horizontal ? (box.margin.top, box.margin.bottom) : (box.margin.left, box.margin.right)
-        let stackFree = areaLength - size.along(lane.other)
         let b =
             stackStart + laid.positions[i] + stackMargins.0
-            + (autoMarginOffset(s0, s1, stackFree) ?? stackSelf.offset(stackFree, safe: stackSafe))
+            + stackSelf.offset(areaLength - size.along(lane.other), safe: stackSafe)
         let style = facts(item.node)
         let shift = style.hasRelativeOffset ? relativeOffset(styleAt(item.node), parent) : .zero
         frames[Int(item.node)] =
