@@ -44,10 +44,35 @@ def summary(page_path, tmp):
     return int(attrs.get("differ", "-1")), html.unescape(attrs.get("paths", "")).split()
 
 
+def lanes_checks(gridkit, tmp):
+    """grid-lanes pages: with Chromium's experimental flag the page finds 0 differences;
+    without it the page says plainly that this browser lacks grid-lanes (data-lanes)."""
+    with open(os.path.join(FIXTURES, "lanes-span-2.json")) as f:
+        doc = json.load(f)["input"]
+    doc_path, page = os.path.join(tmp, "lanes.json"), os.path.join(tmp, "lanes.html")
+    with open(doc_path, "w") as f:
+        json.dump(doc, f)
+    subprocess.run([gridkit, "compare", doc_path, "--html", page], check=True, capture_output=True)
+    results = []
+    for flags, want in ((["--enable-experimental-web-platform-features"], ("0", None)), ([], (None, "unsupported"))):
+        out = subprocess.run([chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=20000",
+                              "--user-data-dir=" + os.path.join(tmp, "profile-lanes")] + flags + ["--dump-dom", "file://" + page],
+                             capture_output=True, text=True, timeout=120).stdout
+        m = re.search(r'<p id="summary"([^>]*)>', out)
+        attrs = dict(re.findall(r'data-([a-z]+)="([^"]*)"', m.group(1))) if m else {}
+        ok = (want[0] is None or attrs.get("differ") == want[0]) and attrs.get("lanes") == want[1]
+        results.append((ok, "lanes %s: page says %s" % ("with the flag" if flags else "without the flag", attrs)))
+    return results
+
+
 def main():
     gridkit = sys.argv[1] if len(sys.argv) > 1 else os.path.join(REPO, ".build", "debug", "gridkit")
     passed = failed = 0
     with tempfile.TemporaryDirectory() as tmp:
+        for ok, what in lanes_checks(gridkit, tmp):
+            passed, failed = passed + ok, failed + (not ok)
+            if not ok:
+                print("FAIL " + what)
         for name in DOCUMENTS:
             with open(os.path.join(FIXTURES, name + ".json")) as f:
                 doc = json.load(f)["input"]

@@ -17,7 +17,8 @@ block) and of block boxes, relative offsets with percentages, nested grids (with
 baseline-aligned text inside), block boxes with children, text, `display: none`,
 and px / min-content / max-content available sizes. `order` is drawn but written
 only with --order (so a seed's documents are the same with and without it).
-Subgrid and grid-lanes are left out: EXTENSIONS is the hook for them.
+Subgrid is left out (EXTENSIONS is the hook for it); --lanes draws grid-lanes
+documents instead (lanes_documents.py).
 
 Chromium lays each seed's documents out in one page through tools/fixtures/generate.py
 (same font, base style and reading of border boxes); GridKit through

@@ -40,7 +40,7 @@ extension LayoutTree {
         // Without a definite width, items are measured at max-content, their percentages of
         // an indefinite size (no column stands for it).
         let width = container.inner.width
-        if let width { s.columns.tracks[TrackIndex.ofTrack(0)].baseSize = width }
+        if let width, s.columns.tracks.count > TrackIndex.ofTrack(0) { s.columns.tracks[TrackIndex.ofTrack(0)].baseSize = width }
         sizeTracks(
             &s.rows.tracks, &s.items, container.sizingInput(.vertical), otherTracks: width == nil ? nil : s.columns.tracks)
         return s.rows

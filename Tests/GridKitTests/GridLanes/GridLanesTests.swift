@@ -45,6 +45,26 @@ import Testing
         #expect(old.gridLanesDirection == .normal && old.flowTolerance == .normal)
     }
 
+    /// Containers with no in-flow item (only absolutely positioned ones, or none) in
+    /// every direction and constraint lay out: they once indexed a lane that was not there.
+    @Test(arguments: ["row", "column", "normal"])
+    func containersWithoutItems(direction: String) throws {
+        for available in [AvailableSize.maxContent, AvailableSize(width: .minContent, height: .maxContent),
+                          AvailableSize(width: .definite(100), height: .definite(50))] {
+            var tree = LayoutTree()
+            let root = tree.addNode(
+                style: try BoxStyle(
+                    css: "display: grid-lanes; grid-lanes-direction: \(direction); grid-template-rows: min-content 40px"))
+            let abs = tree.addNode(style: try BoxStyle(css: "position: absolute; left: 5px; height: 35px; grid-column: 1 / 3"))
+            tree.appendChild(abs, to: root)
+            tree.computeLayout(root: root, available: available)
+            #expect(tree.frame(of: abs).height == 35)
+            let empty = tree.addNode(style: try BoxStyle(css: "display: grid-lanes; grid-lanes-direction: \(direction)"))
+            tree.computeLayout(root: empty, available: available)
+            #expect(tree.frame(of: empty).height == 0)
+        }
+    }
+
     /// Seeded: equal fr lanes, gaps, padding, items of random heights and spans, a
     /// flow-tolerance: the CSS engine's frames are the waterfall grid's (shortest lane
     /// within the tolerance, ties after the previous item, as Chromium).
