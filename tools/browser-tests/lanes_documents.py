@@ -7,7 +7,7 @@ auto-fit), gaps, `flow-tolerance` (normal, lengths, percentages, infinite),
 content and self alignment in both axes, and items of random lengths or text,
 with margins, padding, borders, min/max sizes, aspect ratios, spans and named
 lanes (lines of the lane axis; the other axis' lines are drawn too, and ignored),
-relative offsets, absolutely positioned children, and nested grids and grid-lanes
+relative offsets, `order`, absolutely positioned children, and nested grids and grid-lanes
 containers. The box-model draws come from differential.Documents.
 Needs Chromium's --enable-experimental-web-platform-features (generate.py sets it).
 """
@@ -77,6 +77,8 @@ class LanesDocuments(Documents):
                 s[key] = self.pick("0", "5px", "10%")
         elif self.chance(0.05):
             s[self.pick("top", "left")] = self.pick("3px", "-4px")
+        if self.chance(0.08):
+            s["order"] = self.pick("-1", "1", "2")
         node = {"style": s}
         if depth < 2 and self.chance(0.08):
             nested = {}
