@@ -3,8 +3,8 @@
 // grid item in its area (css-grid-1 §10.3–10.4: stretched, its own size, or
 // fit-content, aligned by its *-self, auto margins first); along the stacking axis
 // at its running position, percentages of that axis against the container's content
-// box (not the item's own area), auto margins there as 0, its area reaching the
-// next item of its lanes (or the stack's end) for `*-self` alignment and `stretch`.
+// box (not the item's own area), its area reaching the next item of its lanes (or
+// the stack's end) for auto margins, `*-self` alignment and `stretch`.
 
 extension LayoutTree {
     /// The percentage basis of an item of `plan` whose lanes are `laneSize` across.
@@ -29,10 +29,7 @@ extension LayoutTree {
                 // Stretched across its lanes, a ratio gives the width (as Chromium does for `normal`).
                 return box.clamp(ratio.width(fromHeight: h), .horizontal) + margin.horizontal
             }
-            let area = container.inner.width ?? Self.unboundedStackLength
-            if let width = itemWidth(item, area: area, style: facts(item.node), box: box) { return width + margin.horizontal }
-            let context = ContributionContext(axis: .horizontal, otherTracks: lanes.tracks, innerSize: container.inner.width)
-            return contribution(&item, .maxContent, context)
+            return rowLaneItemWidth(item.node, box, parent: parent, space: container.inner.width) + margin.horizontal
         }
         let width = itemWidth(item, area: laneSize, style: facts(item.node), box: box)
         let out = layoutNode(
@@ -56,7 +53,7 @@ extension LayoutTree {
         let (m0, m1) = lane == .horizontal ? (box.margin.left, box.margin.right) : (box.margin.top, box.margin.bottom)
         let stackMargins = lane == .horizontal ? (margin.top, margin.vertical) : (margin.left, margin.horizontal)
         // Along the stacking axis: the item's own length, or its area (to the next item
-        // of its lanes) for `*-self` alignment and `stretch`; auto margins take none.
+        // of its lanes) for auto margins, `*-self` alignment and `stretch`.
         let own = laid.lengths[i] - stackMargins.1
         let reach = areaEnd - laid.positions[i]
         let areaLength = (reach > max(0, laid.lengths[i]) ? reach : laid.lengths[i]) - stackMargins.1
@@ -85,9 +82,11 @@ extension LayoutTree {
         let laneSelf = lane == .horizontal ? item.justify : item.align
         let laneSafe = lane == .horizontal ? item.justifySafe : item.alignSafe
         let a = laneStart + (m0 ?? 0) + (autoMarginOffset(m0, m1, laneFree) ?? laneSelf.offset(laneFree, safe: laneSafe))
+        let (s0, s1) = lane == .horizontal ? (box.margin.top, box.margin.bottom) : (box.margin.left, box.margin.right)
+        let stackFree = areaLength - size.along(lane.other)
         let b =
             stackStart + laid.positions[i] + stackMargins.0
-            + stackSelf.offset(areaLength - size.along(lane.other), safe: stackSafe)
+            + (autoMarginOffset(s0, s1, stackFree) ?? stackSelf.offset(stackFree, safe: stackSafe))
         let style = facts(item.node)
         let shift = style.hasRelativeOffset ? relativeOffset(styleAt(item.node), parent) : .zero
         frames[Int(item.node)] =
@@ -109,6 +108,29 @@ extension LayoutTree {
         if let h = stretchedRowLaneHeight(item, box, laneSize: laneSize) { return h }
         if let ratio = box.ratio { return box.clamp(ratio.height(fromWidth: stackLength), .vertical) }
         return nil
+    }
+
+    /// A row-lane item's border-box width: its own, or fit-content within `space`
+    /// (less its margins; max-content when there is none), percentages of `parent`.
+    mutating func rowLaneItemWidth(_ node: Int32, _ box: ResolvedBox, parent: OptionalSize, space: Double?) -> Double {
+        if let w = box.size.width { return box.clamp(w, .horizontal) }
+        func content(_ a: AvailableSpace) -> Double {
+            layoutNode(
+                node,
+                LayoutInput(
+                    knownSize: .none, parentSize: parent, available: AvailableSize(width: a, height: .maxContent),
+                    mode: .computeSize)
+            ).size.width
+        }
+        let maxContent = content(.maxContent)
+        switch styleAt(node).width {
+        case .minContent: return box.clamp(content(.minContent), .horizontal)
+        case .maxContent: return box.clamp(maxContent, .horizontal)
+        default: break
+        }
+        guard let space else { return box.clamp(maxContent, .horizontal) }
+        let fit = max(content(.minContent), min(maxContent, space - box.marginOrZero.horizontal))
+        return box.clamp(fit, .horizontal)
     }
 
     /// The height of a row-lane item stretched across its lanes (`normal` stretches

@@ -7,9 +7,6 @@
 // definite), as Chromium 156 gives it.
 
 extension LayoutTree {
-    /// A length standing for "no limit" along the stacking axis of row lanes.
-    static var unboundedStackLength: Double { 1e7 }
-
     /// Step 4: the lanes of `plan`, sized (empty auto-fit lanes collapsed where
     /// `occupied` says so), with the virtual grid's items left in `s`.
     mutating func sizeLanes(_ plan: LanePlan, occupied: [Bool]?, _ s: inout GridScratch) -> AxisTracks {

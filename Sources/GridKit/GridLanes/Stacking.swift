@@ -80,7 +80,10 @@ extension LayoutTree {
         let alignment = stack == .vertical ? container.style.alignContent : container.style.justifyContent
         let space = container.inner.along(stack) ?? laid.stackLength
         let trackLength = max(laid.stackLength, space)
-        let offset = alignment.position.distribute(space - laid.stackLength, count: 1, safe: alignment.isSafe).offset
+        // A stack that overflows centres for space-around / space-evenly (their fallback, as Chromium).
+        let free = space - laid.stackLength
+        let overflows = free < 0 && (alignment.position == .spaceAround || alignment.position == .spaceEvenly)
+        let offset = (overflows ? .center : alignment.position).distribute(free, count: 1, safe: alignment.isSafe).offset
         let start = (stack == .vertical ? box.border.top + box.padding.top : box.border.left + box.padding.left) + offset
         let ends = areaEnds(laid, trackLength: trackLength, gap: stack == .vertical ? container.rowGap : container.columnGap)
         for i in laid.starts.indices { layoutLaneItem(i, plan, laid, stackStart: start, areaEnd: ends[i]) }
