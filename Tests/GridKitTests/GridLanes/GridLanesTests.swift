@@ -49,8 +49,10 @@ import Testing
     /// every direction and constraint lay out: they once indexed a lane that was not there.
     @Test(arguments: ["row", "column", "normal"])
     func containersWithoutItems(direction: String) throws {
-        for available in [AvailableSize.maxContent, AvailableSize(width: .minContent, height: .maxContent),
-                          AvailableSize(width: .definite(100), height: .definite(50))] {
+        for available in [
+            AvailableSize.maxContent, AvailableSize(width: .minContent, height: .maxContent),
+            AvailableSize(width: .definite(100), height: .definite(50)),
+        ] {
             var tree = LayoutTree()
             let root = tree.addNode(
                 style: try BoxStyle(
