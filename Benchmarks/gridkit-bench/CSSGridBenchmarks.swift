@@ -43,7 +43,7 @@ enum CSSCase: String, CaseIterable {
                 case .a, .b: styles[0]
                 case .c: styles[(i % 5 == 4 ? 4 : 0) + spans[i % spans.count] - 1]
                 }
-            tree.appendChild(tree.addNode(style: style), to: root)
+            try? tree.appendChild(tree.addNode(style: style), to: root)
         }
         return (tree, root)
     }

@@ -191,7 +191,9 @@ public struct LayoutDocument: Sendable {
         if let id { ids[node] = id }
         for (i, child) in children.enumerated() {
             let c = try readNode(child, path: "\(path).children[\(i)]", into: &tree, ids: &ids)
-            tree.appendChild(c, to: node)
+            do { try tree.appendChild(c, to: node) } catch {
+                throw DocumentError(path: "\(path).children[\(i)]", message: error.description)
+            }
         }
         return node
     }

@@ -21,7 +21,7 @@ import Testing
         general.computeLayout(root: document.root, available: document.available)
         var differing: [String] = []
         for i in 0..<fast.nodeCount {
-            let node = NodeID(i)
+            let node = fast.handle(Int32(i))
             if fast.frame(of: node) != general.frame(of: node) {
                 differing.append("node \(i): fast \(fast.frame(of: node)), general \(general.frame(of: node))")
             }

@@ -11,13 +11,20 @@ extension LayoutTree {
     /// shrinks to fit a definite available width; percentages resolve against a
     /// definite available size.
     ///
-    /// - Complexity: linear in the number of nodes for grids whose items are leaves.
+    /// A layout after changes re-enters only the changed nodes and their ancestors,
+    /// and keeps every subtree asked the same question as before; a layout with
+    /// nothing changed returns at once. ``changedNodes`` then lists the frames it changed.
+    ///
+    /// - Complexity: linear in the number of nodes for grids whose items are leaves;
+    ///   O(1) when nothing changed.
     public mutating func computeLayout(root: NodeID, available: AvailableSize = .maxContent) {
-        let r = root.index
-        guard Int(r) < nodeCount, r >= 0 else { return }
-        layoutCache.removeAll(keepingCapacity: true)
-        gridGeometries.removeAll()
-        defer { gridCaches.endPass() }
+        guard let slot = slotIfValid(root) else { return }
+        let r = Int32(slot)
+        if beginPass(root: r, available: available) { return }
+        defer {
+            gridCaches.endPass()
+            endPass(root: r, available: available)
+        }
         let style = styleAt(r)
         let parentSize = OptionalSize(width: available.width.value, height: available.height.value)
         let box = style.resolveBox(parent: parentSize)
@@ -66,24 +73,32 @@ extension LayoutTree {
         let isContainer = childCount[Int(node)] > 0
         if display == .grid || display == .gridLanes || (isContainer && display == .block) {
             // Containers are worth caching: intrinsic sizing asks them the same question more
-            // than once. Only sizes are answered from the cache: a full layout always runs,
-            // so the frames below are those of the last layout.
+            // than once, and answers are kept across layouts until the node is marked. A
+            // layout asked again with the question it last laid out for keeps the frames
+            // below as they are (nothing under a kept answer changed).
             let key = LayoutCacheKey(input)
-            if input.mode == .computeSize, let hit = layoutCache[node]?.lookup(key) { return hit }
+            if let entry = layoutCache[node] {
+                if input.mode == .computeSize, let hit = entry.lookup(key) { return hit }
+                if input.mode == .performLayout, let hit = entry.laidOut(key) { return hit }
+            }
+            if input.mode == .performLayout { incremental.relaid.append((node, -1)) }
             let out =
                 display == .grid
                 ? layoutGrid(node, input) : display == .gridLanes ? layoutGridLanes(node, input) : layoutBlock(node, input)
-            layoutCache[node, default: LayoutCacheEntry()].store(key, out)
+            layoutCache[node, default: LayoutCacheEntry()].store(key, out, laidOut: input.mode == .performLayout)
             return out
         }
         return layoutLeaf(node, input)
     }
 
-    /// Zero frames for a `display: none` subtree.
+    /// Zero frames for a `display: none` subtree; its kept layouts are forgotten (their
+    /// frames are no longer there).
     mutating func hideSubtree(_ node: Int32) {
         var c = firstChild[Int(node)]
+        if c >= 0 { incremental.relaid.append((node, -1)) }
         while c >= 0 {
             frames[Int(c)] = .zero
+            layoutCache[c] = nil
             hideSubtree(c)
             c = nextSibling[Int(c)]
         }
@@ -116,13 +131,9 @@ extension LayoutTree {
                 available: AvailableSize(
                     width: avail(input.available.width, margin.horizontal, inset.width),
                     height: avail(input.available.height, margin.vertical, inset.height)))
-            switch measures[Int(mIndex)] {
-            case .text(let text):
-                content = text.measure(request)
-                if !text.runs.isEmpty { baseline = box.border.top + box.padding.top + AhemText.baseline }
-            case .custom(let f):
-                content = f(request)
-            }
+            let result = measureContent(node, Int(mIndex), request, box)
+            content = result.size
+            baseline = result.baseline.map { box.border.top + box.padding.top + $0 }
         }
         var width = known.width ?? box.clamp(content.width + inset.width, .horizontal)
         width = max(width, pb.width)
@@ -178,10 +189,13 @@ struct LayoutCacheKey: Hashable {
     }
 }
 
-/// A few remembered answers for one container node, within one layout pass.
+/// A few remembered answers for one container node, kept across layouts until the
+/// node is marked; and the question it was last laid out for.
 struct LayoutCacheEntry {
     private var keys: [LayoutCacheKey] = []
     private var outputs: [LayoutOutput] = []
+    private var laidOutKey: LayoutCacheKey? = nil
+    private var laidOutOutput = LayoutOutput.zero
     static let capacity = 8
 
     /// The answer stored for `key`, if any.
@@ -190,8 +204,20 @@ struct LayoutCacheEntry {
         return nil
     }
 
-    /// Keeps `out` for `key`, forgetting the oldest answer past the capacity.
-    mutating func store(_ key: LayoutCacheKey, _ out: LayoutOutput) {
+    /// The answer of the last full layout, when it was for `key` (its frames below
+    /// are then still those of that layout).
+    func laidOut(_ key: LayoutCacheKey) -> LayoutOutput? {
+        guard let k = laidOutKey, k.same(key) else { return nil }
+        return laidOutOutput
+    }
+
+    /// Keeps `out` for `key`, forgetting the oldest answer past the capacity; with
+    /// `laidOut`, as the last full layout's.
+    mutating func store(_ key: LayoutCacheKey, _ out: LayoutOutput, laidOut: Bool) {
+        if laidOut {
+            laidOutKey = key
+            laidOutOutput = out
+        }
         if lookup(key) != nil { return }
         if keys.count >= Self.capacity {
             keys.removeFirst()

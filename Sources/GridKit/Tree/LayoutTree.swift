@@ -1,14 +1,31 @@
-// The layout tree: contiguous arrays indexed by node handle, no class instances.
-// Styles are interned, so a million items that share a style store it once.
+// The layout tree: contiguous arrays indexed by node slot, no class instances.
+// Styles are interned, so a million items that share a style store it once. Editing
+// (Tree/TreeEditing.swift) checks every handle; incremental layout
+// (Tree/Incremental.swift) keeps answers across layouts; measuring with a caller's
+// context (Tree/Measuring.swift).
 
 /// A handle to a node of a ``LayoutTree``.
-@frozen public struct NodeID: Hashable, Sendable, Comparable {
-    /// The node's index in the tree's arrays (nodes are numbered in the order added).
+///
+/// A handle names one node of one tree: it carries the tree's identity and the
+/// generation of its slot, so a handle to a removed node, or to a node of another
+/// tree, is refused (``LayoutTreeError``) rather than taken for another node. A copy
+/// of a tree accepts the handles of the tree it was copied from.
+public struct NodeID: Hashable, Sendable, Comparable {
+    /// The node's slot in the tree's arrays (a removed node's slot is reused).
     public let index: Int32
-    @inlinable init(_ index: Int32) { self.index = index }
-    @inlinable init(_ index: Int) { self.index = Int32(truncatingIfNeeded: index) }
-    /// Nodes order as they were added.
-    public static func < (a: NodeID, b: NodeID) -> Bool { a.index < b.index }
+    /// The slot's generation when the node was added.
+    let generation: UInt32
+    /// The identity of the tree that made the handle.
+    let tree: UInt32
+    init(_ index: Int32, generation: UInt32, tree: UInt32) {
+        self.index = index
+        self.generation = generation
+        self.tree = tree
+    }
+    /// Handles order by slot, then generation.
+    public static func < (a: NodeID, b: NodeID) -> Bool {
+        (a.index, a.generation) < (b.index, b.generation)
+    }
 }
 
 /// A style registered with a ``LayoutTree`` (``LayoutTree/register(_:)``).
@@ -25,6 +42,29 @@ public struct MeasureRequest: Hashable, Sendable {
     public var knownHeight: Double?
     /// The space the content may fill: definite, or a min-/max-content constraint.
     public var available: AvailableSize
+
+    /// A request, as layout makes one (for testing a measure function).
+    public init(knownWidth: Double? = nil, knownHeight: Double? = nil, available: AvailableSize) {
+        self.knownWidth = knownWidth
+        self.knownHeight = knownHeight
+        self.available = available
+    }
+}
+
+/// What a measure function answers: the content-box size, and the first baseline
+/// from the top of the content box when the content has one.
+public struct MeasureResult: Hashable, Sendable {
+    /// The content-box size.
+    public var size: LayoutSize
+    /// The first baseline, from the top of the content box (nil: none; the box's
+    /// bottom edge stands in, as CSS says).
+    public var baseline: Double?
+
+    /// An answer of `size`, with a baseline if the content has one.
+    public init(size: LayoutSize, baseline: Double? = nil) {
+        self.size = size
+        self.baseline = baseline
+    }
 }
 
 /// How a leaf's content is sized.
@@ -35,17 +75,28 @@ public enum Measure: Sendable {
     case custom(@Sendable (MeasureRequest) -> LayoutSize)
 }
 
+/// What a leaf holds to be measured: a built-in measure, or the caller's context
+/// value, measured by the function passed to
+/// ``LayoutTree/computeLayout(root:available:measure:)``.
+enum LeafContent: Sendable {
+    case measure(Measure)
+    case context(any Sendable)
+}
+
 /// A tree of boxes to lay out.
 ///
 ///     var tree = LayoutTree()
 ///     let grid = tree.addNode(style: try BoxStyle(css: "display: grid; grid-template-columns: 1fr 2fr; width: 300px"))
-///     tree.appendChild(tree.addNode(), to: grid)
-///     tree.appendChild(tree.addText("Hello"), to: grid)
+///     try tree.appendChild(tree.addNode(), to: grid)
+///     try tree.appendChild(tree.addText("Hello"), to: grid)
 ///     tree.computeLayout(root: grid)
 ///     tree.frame(of: grid)   // (0, 0, 300, 10)
 ///
-/// Storage is a set of parallel arrays indexed by ``NodeID``: adding a node
-/// appends to each, and layout walks them with indices.
+/// Storage is a set of parallel arrays indexed by node slot: adding a node
+/// appends to each, and layout walks them with indices. Every call that takes a
+/// ``NodeID`` checks it: mutations throw ``LayoutTreeError`` and leave the tree as it
+/// was; queries answer as for an empty node. The tree remembers its layout: a
+/// change marks the node and its ancestors, and the next layout re-enters only them.
 public struct LayoutTree: Sendable {
     var styles: [BoxStyle] = []
     /// Per interned style, the values layout reads in its hot loops.
@@ -58,12 +109,28 @@ public struct LayoutTree: Sendable {
     var firstChild: [Int32] = []
     var lastChild: [Int32] = []
     var nextSibling: [Int32] = []
+    var previousSibling: [Int32] = []
     var childCount: [Int32] = []
     var measureIndex: [Int32] = []
-    var measures: [Measure] = []
+    /// Per slot, its generation: bumped when the node is removed.
+    var generations: [UInt32] = []
+    /// Per slot, whether the node changed since the last layout of a root above it
+    /// (Tree/Incremental.swift).
+    var dirty: [Bool] = []
+    /// Slots of removed nodes, for reuse.
+    var freeSlots: [Int32] = []
+    /// This tree's identity, carried by its handles.
+    let identity: UInt32 = UInt32.random(in: 1...UInt32.max)
+    var contents: [LeafContent] = []
+    /// Per content, the measure answers already given (Tree/Measuring.swift).
+    var measureAnswers: [MeasureAnswers] = []
+    /// The caller's measure function, for the length of one layout call.
+    var measureFunction: ErasedMeasure? = nil
     /// The border box of every node, relative to its parent's border box.
     var frames: [LayoutRect] = []
-    /// Answers already computed for container nodes in the current layout pass.
+    /// What incremental layout keeps between layouts (Tree/Incremental.swift).
+    var incremental = IncrementalState()
+    /// Answers computed for container nodes, kept across layouts until the node changes.
     var layoutCache: [Int32: LayoutCacheEntry] = [:]
     /// The grid engine's caches and scratch (Grid/GridCaches.swift), opaque here.
     var gridCaches = GridCaches()
@@ -72,22 +139,29 @@ public struct LayoutTree: Sendable {
     /// Test-only switch: with it off, layout takes no fast path (plain items and
     /// leaves, shrink-to-fit shortcuts) and every box goes the general way. Tests lay
     /// out every fixture both ways and require the same frames.
-    var usesFastPaths = true
+    var usesFastPaths = true {
+        didSet { invalidateLayout() }
+    }
 
     /// Whether layout keeps each grid container's final tracks for ``gridGeometry(of:)``
-    /// (off by default: a million-row grid would keep a million tracks).
-    public var recordsGridGeometry = false
+    /// (off by default: a million-row grid would keep a million tracks). Turning it on
+    /// makes the next layout a full one.
+    public var recordsGridGeometry = false {
+        didSet { if recordsGridGeometry != oldValue { invalidateLayout() } }
+    }
     private var styleLookup: [BoxStyle: Int32] = [:]
 
     /// An empty tree.
     public init() {}
 
-    /// How many nodes the tree holds.
-    public var nodeCount: Int { styleIndex.count }
+    /// How many nodes the tree holds (removed ones not counted).
+    public var nodeCount: Int { styleIndex.count - freeSlots.count }
 
     /// Reserves room for `count` nodes.
     public mutating func reserveCapacity(_ count: Int) {
         forEachIndexArray { $0.reserveCapacity(count) }
+        generations.reserveCapacity(count)
+        dirty.reserveCapacity(count)
         frames.reserveCapacity(count)
     }
 
@@ -97,6 +171,7 @@ public struct LayoutTree: Sendable {
         body(&firstChild)
         body(&lastChild)
         body(&nextSibling)
+        body(&previousSibling)
         body(&childCount)
         body(&measureIndex)
     }
@@ -118,33 +193,19 @@ public struct LayoutTree: Sendable {
     /// being compared or hashed again for each (as a stylesheet class would be).
     ///
     ///     let card = tree.register(try BoxStyle(css: "height: 100px"))
-    ///     for _ in 0..<100_000 { tree.appendChild(tree.addNode(style: card), to: grid) }
+    ///     for _ in 0..<100_000 { try tree.appendChild(tree.addNode(style: card), to: grid) }
     public mutating func register(_ style: BoxStyle) -> StyleID { StyleID(index: intern(style)) }
 
     /// Adds a node with no parent yet.
     @discardableResult
     public mutating func addNode(style: BoxStyle = BoxStyle(), measure: Measure? = nil) -> NodeID {
-        addNode(style: register(style), measure: measure)
+        addNode(style: register(style), content: measure.map { .measure($0) })
     }
 
     /// Adds a node with a registered style.
     @discardableResult
     public mutating func addNode(style: StyleID, measure: Measure? = nil) -> NodeID {
-        let id = NodeID(nodeCount)
-        styleIndex.append(style.index < Int32(styles.count) && style.index >= 0 ? style.index : intern(BoxStyle()))
-        parent.append(-1)
-        firstChild.append(-1)
-        lastChild.append(-1)
-        nextSibling.append(-1)
-        childCount.append(0)
-        if let measure {
-            measureIndex.append(Int32(measures.count))
-            measures.append(measure)
-        } else {
-            measureIndex.append(-1)
-        }
-        frames.append(.zero)
-        return id
+        addNode(style: style, content: measure.map { .measure($0) })
     }
 
     /// Adds a leaf whose content is `text`, measured in the Ahem font at 10px.
@@ -153,44 +214,81 @@ public struct LayoutTree: Sendable {
         addNode(style: style, measure: .text(AhemText(text)))
     }
 
-    /// Appends `child` to the children of `parent`. A node that already has a parent
-    /// is left where it is (returns false).
-    @discardableResult
-    public mutating func appendChild(_ child: NodeID, to parent: NodeID) -> Bool {
-        let c = Int(child.index)
-        let p = Int(parent.index)
-        guard c >= 0, c < nodeCount, p >= 0, p < nodeCount, c != p, self.parent[c] == -1 else { return false }
-        self.parent[c] = parent.index
-        if lastChild[p] >= 0 { nextSibling[Int(lastChild[p])] = child.index } else { firstChild[p] = child.index }
-        lastChild[p] = child.index
-        childCount[p] += 1
-        return true
+    /// Adds a node with `content`, in a free slot if there is one.
+    mutating func addNode(style: StyleID, content: LeafContent?) -> NodeID {
+        let s = style.index < Int32(styles.count) && style.index >= 0 ? style.index : intern(BoxStyle())
+        var m: Int32 = -1
+        if let content {
+            m = Int32(contents.count)
+            contents.append(content)
+            measureAnswers.append(MeasureAnswers())
+        }
+        if let slot = freeSlots.popLast() {
+            let i = Int(slot)
+            styleIndex[i] = s
+            measureIndex[i] = m
+            frames[i] = .zero
+            incremental.forgetFrame(of: slot)
+            return NodeID(slot, generation: generations[i], tree: identity)
+        }
+        let index = Int32(styleIndex.count)
+        styleIndex.append(s)
+        parent.append(-1)
+        firstChild.append(-1)
+        lastChild.append(-1)
+        nextSibling.append(-1)
+        previousSibling.append(-1)
+        childCount.append(0)
+        measureIndex.append(m)
+        generations.append(0)
+        dirty.append(false)
+        frames.append(.zero)
+        return NodeID(index, generation: 0, tree: identity)
     }
 
-    /// The style of `node`.
-    public func style(of node: NodeID) -> BoxStyle { styles[Int(styleIndex[Int(node.index)])] }
-
-    /// Replaces the style of `node`.
-    public mutating func setStyle(_ style: BoxStyle, of node: NodeID) {
-        styleIndex[Int(node.index)] = intern(style)
+    /// The style of `node` (the default style for a handle this tree does not hold).
+    public func style(of node: NodeID) -> BoxStyle {
+        guard let i = slotIfValid(node) else { return BoxStyle() }
+        return styles[Int(styleIndex[i])]
     }
 
-    /// The children of `node`, in order.
+    /// Replaces the style of `node`; the node and its ancestors are laid out again.
+    ///
+    /// - Throws: ``LayoutTreeError`` for a handle this tree does not hold.
+    public mutating func setStyle(_ style: BoxStyle, of node: NodeID) throws(LayoutTreeError) {
+        let i = try slot(node)
+        let s = intern(style)
+        guard s != styleIndex[i] else { return }
+        styleIndex[i] = s
+        markDirty(Int32(i))
+    }
+
+    /// The children of `node`, in order (none for a handle this tree does not hold).
     public func children(of node: NodeID) -> [NodeID] {
+        guard let i = slotIfValid(node) else { return [] }
         var result: [NodeID] = []
-        result.reserveCapacity(Int(childCount[Int(node.index)]))
-        var c = firstChild[Int(node.index)]
+        result.reserveCapacity(Int(childCount[i]))
+        var c = firstChild[i]
         while c >= 0 {
-            result.append(NodeID(c))
+            result.append(handle(c))
             c = nextSibling[Int(c)]
         }
         return result
     }
 
     /// The border box of `node` after ``computeLayout(root:available:)``: its origin is
-    /// relative to the parent's border box (the root's is 0, 0).
-    public func frame(of node: NodeID) -> LayoutRect { frames[Int(node.index)] }
+    /// relative to the parent's border box (the root's is 0, 0). A handle this tree
+    /// does not hold has a zero frame.
+    public func frame(of node: NodeID) -> LayoutRect {
+        guard let i = slotIfValid(node) else { return .zero }
+        return frames[i]
+    }
 
     /// The full style of `node` (hot loops read `StyleFacts` instead).
     @inline(__always) func styleAt(_ node: Int32) -> BoxStyle { styles[Int(styleIndex[Int(node)])] }
+
+    /// The handle of the live node in `slot`.
+    @inline(__always) func handle(_ slot: Int32) -> NodeID {
+        NodeID(slot, generation: generations[Int(slot)], tree: identity)
+    }
 }

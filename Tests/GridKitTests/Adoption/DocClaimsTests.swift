@@ -26,8 +26,8 @@ import Testing
         var main = BoxStyle()
         main.height = .px(300)
         let content = tree.addNode(style: main)
-        tree.appendChild(sidebar, to: page)
-        tree.appendChild(content, to: page)
+        try tree.appendChild(sidebar, to: page)
+        try tree.appendChild(content, to: page)
         tree.computeLayout(root: page)
         #expect(tree.frame(of: content) == LayoutRect(x: 208, y: 0, width: 392, height: 300))
     }
@@ -50,7 +50,7 @@ import Testing
                     grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); grid-auto-rows: 120px
                     """))
         let tile = tree.register(BoxStyle())
-        for _ in 0..<12 { tree.appendChild(tree.addNode(style: tile), to: dashboard) }
+        for _ in 0..<12 { try tree.appendChild(tree.addNode(style: tile), to: dashboard) }
         tree.recordsGridGeometry = true
         tree.computeLayout(root: dashboard)
         #expect(tree.gridGeometry(of: dashboard)?.columns.count == 4)
@@ -73,8 +73,8 @@ import Testing
                 }
                 return LayoutSize(width: width, height: request.knownHeight ?? width / (4.0 / 3))
             })
-        tree.appendChild(photo, to: grid)
-        tree.appendChild(tree.addText("A\u{200B}caption"), to: grid)
+        try tree.appendChild(photo, to: grid)
+        try tree.appendChild(tree.addText("A\u{200B}caption"), to: grid)
         tree.computeLayout(root: grid)
         #expect(tree.frame(of: photo) == LayoutRect(x: 0, y: 0, width: 150, height: 112.5))
     }

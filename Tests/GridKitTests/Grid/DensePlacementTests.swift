@@ -70,7 +70,7 @@ import Testing
         for item in items {
             var placement = item.column.map { "grid-column: \($0 + 1) / span \(item.span)" } ?? "grid-column: span \(item.span)"
             if let row = item.row { placement += "; grid-row: \(row + 1)" }
-            tree.appendChild(tree.addNode(style: try BoxStyle(css: placement)), to: grid)
+            try tree.appendChild(tree.addNode(style: try BoxStyle(css: placement)), to: grid)
         }
         tree.usesFastPaths = fastPaths
         tree.computeLayout(root: grid)

@@ -92,11 +92,11 @@ import Testing
                     .gridTemplateColumns
                 node = tree.addNode(style: nested)
                 for _ in 0..<Int.random(in: 1...3, using: &g.rng) {
-                    tree.appendChild(tree.addNode(style: try BoxStyle(css: g.item())), to: node)
+                    try tree.appendChild(tree.addNode(style: try BoxStyle(css: g.item())), to: node)
                 }
             default: node = tree.addNode(style: style)
             }
-            tree.appendChild(node, to: root)
+            try tree.appendChild(node, to: root)
         }
         let available: AvailableSize =
             switch Int.random(in: 0..<4, using: &g.rng) {
@@ -117,7 +117,7 @@ import Testing
         general.usesFastPaths = false
         general.computeLayout(root: root, available: available)
         for i in 0..<tree.nodeCount {
-            let node = NodeID(i)
+            let node = tree.handle(Int32(i))
             #expect(fast.frame(of: node) == general.frame(of: node), "seed \(seed), node \(i)")
         }
     }

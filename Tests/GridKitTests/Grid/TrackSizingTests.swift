@@ -44,11 +44,11 @@ import Testing
         #expect(fr == 20)
     }
 
-    @Test func intrinsicSizesFromText() {
+    @Test func intrinsicSizesFromText() throws {
         var tree = LayoutTree()
         let grid = tree.addNode(
             style: (try? BoxStyle(css: "display: grid; grid-template-columns: min-content max-content auto")) ?? BoxStyle())
-        for text in ["HHH\u{200B}H", "HHH\u{200B}H", "HH"] { tree.appendChild(tree.addText(text), to: grid) }
+        for text in ["HHH\u{200B}H", "HHH\u{200B}H", "HH"] { try tree.appendChild(tree.addText(text), to: grid) }
         tree.computeLayout(root: grid)
         let widths = tree.children(of: grid).map { tree.frame(of: $0).width }
         #expect(widths == [30, 40, 20])

@@ -38,7 +38,7 @@ import Testing
                     column-gap: \(columnGap)px; row-gap: \(rowGap)px; justify-content: \(justify)
                     """))
         let items = (0..<count).map { _ in tree.addNode() }
-        for item in items { tree.appendChild(item, to: grid) }
+        for item in items { try tree.appendChild(item, to: grid) }
         tree.usesFastPaths = fastPaths
         tree.computeLayout(root: grid)
 
