@@ -2,7 +2,9 @@
 // `gridkit-bench profile CASE N [TIMES]` to lay one case out (for callgrind or perf), or
 // `gridkit-bench memory CASE N` for the peak memory per node of one layout, or
 // `gridkit-bench frames CASE N` to print the frames of one layout (the root's, then each
-// item's, `x y width height` a line) so a peer's layout of the same tree can be checked.
+// item's, `x y width height` a line) so a peer's layout of the same tree can be checked
+// (`frames dashboard N`: every node of the fixed-leaf dashboard, in tree order);
+// `gridkit-bench live` for issue 11's relayout, append and measure-call lines.
 // Prints one line per figure, `<name>: <median> <unit>`.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -13,6 +15,10 @@ if which == "profile", arguments.count >= 3, let c = CSSCase(rawValue: arguments
     print("laid out \(n) items of case \(c.rawValue): root \(tree.frame(of: root))")
 } else if which == "frames", arguments.count == 3, let c = CSSCase(rawValue: arguments[1]), let n = Int(arguments[2]) {
     printFrames(c, n)
+} else if which == "frames", arguments.count == 3, arguments[1] == "dashboard", let n = Int(arguments[2]) {
+    printDashboardFrames(n)
+} else if which == "dashboard", arguments.count == 2, let n = Int(arguments[1]) {
+    traceDashboard(n)
 } else if which == "memory", arguments.count == 3, let c = CSSCase(rawValue: arguments[1]), let n = Int(arguments[2]) {
     measureMemory(c, n)
 } else {
@@ -23,4 +29,5 @@ if which == "profile", arguments.count >= 3, let c = CSSCase(rawValue: arguments
         cssGridBenchmarks(sizes: [1_000, 10_000, 100_000, 1_000_000])
         for c in CSSCase.allCases { measureMemoryInChild(c, 1_000_000) }
     }
+    if which == "all" || which == "live" { liveBenchmarks() }
 }

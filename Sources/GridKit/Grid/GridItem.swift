@@ -244,8 +244,12 @@ extension LayoutTree {
             }
         }
         let box = self.box(item.node, OptionalSize(width: parent.width, height: nil))
+        // A width contribution needs no row sizing inside the item (nor its cache entry).
         let out = layoutNode(
-            item.node, LayoutInput(knownSize: known, parentSize: parent, available: available, mode: .computeSize))
+            item.node,
+            LayoutInput(
+                knownSize: known, parentSize: parent, available: available, mode: .computeSize,
+                widthOnly: axis == .horizontal))
         let margin = box.marginOrZero
         let m = axis == .horizontal ? margin.horizontal : margin.vertical
         return out.size.along(axis) + m + (axis == .vertical ? item.baselineShim : 0)

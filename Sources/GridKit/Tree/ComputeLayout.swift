@@ -126,11 +126,17 @@ extension LayoutTree {
             let margin = box.marginOrZero
             func avail(_ a: AvailableSpace, _ m: Double, _ p: Double) -> AvailableSpace { a.shrunk(by: m + p) }
             let knownContent = box.innerSize(known)
+            // css-sizing-3 §5.1: a box's min-content block size is its max-content block
+            // size, so a height asked for a known width is asked one way (one answer).
+            var blockSpace = input.available.height
+            if knownContent.width != nil && knownContent.height == nil && blockSpace == .minContent {
+                blockSpace = .maxContent
+            }
             let request = MeasureRequest(
                 knownWidth: knownContent.width, knownHeight: knownContent.height,
                 available: AvailableSize(
                     width: avail(input.available.width, margin.horizontal, inset.width),
-                    height: avail(input.available.height, margin.vertical, inset.height)))
+                    height: avail(blockSpace, margin.vertical, inset.height)))
             let result = measureContent(node, Int(mIndex), request, box)
             content = result.size
             baseline = result.baseline.map { box.border.top + box.padding.top + $0 }

@@ -10,14 +10,25 @@ struct MeasureAnswers: Sendable {
     private var results: [MeasureResult] = []
     static let capacity = 6
 
-    /// The answer to `request`: one given for it, or, when both sizes are known (so
-    /// only the baseline is wanted), one given at the same width whose height is the
-    /// known height (the same box; Taffy's cache makes the same inference).
+    /// The answer to `request`: one given for it, or one it implies, by Taffy's cache
+    /// rule (taffy src/tree/cache.rs): each size is the one asked, or is known now and
+    /// equals the size that answer gave; the space matters only for a size not known.
+    /// (A measure is taken to be consistent: asked again with the width it gave,
+    /// it gives the same height.) With both sizes known, an answer at that width.
     func answer(_ request: MeasureRequest) -> MeasureResult? {
-        for i in requests.indices where requests[i] == request { return results[i] }
-        guard let w = request.knownWidth, let h = request.knownHeight else { return nil }
-        for i in requests.indices where requests[i].knownWidth == w && results[i].size.height == h {
-            return MeasureResult(size: LayoutSize(width: w, height: h), baseline: results[i].baseline)
+        for i in requests.indices {
+            let (r, size) = (requests[i], results[i].size)
+            // Both sizes known: only the baseline is wanted, and a box made taller (stretched)
+            // keeps its content's first baseline, so any answer at that width will do.
+            let heightKnownAnyway = request.knownWidth != nil && request.knownHeight != nil
+            guard request.knownWidth == r.knownWidth || request.knownWidth == size.width,
+                heightKnownAnyway || request.knownHeight == r.knownHeight || request.knownHeight == size.height,
+                request.knownWidth != nil || request.available.width == r.available.width,
+                request.knownHeight != nil || request.available.height == r.available.height
+            else { continue }
+            return MeasureResult(
+                size: LayoutSize(width: request.knownWidth ?? size.width, height: request.knownHeight ?? size.height),
+                baseline: results[i].baseline)
         }
         return nil
     }
