@@ -107,6 +107,17 @@ func liveBenchmarks() {
 /// The one-leaf relayout of the fixed-leaf dashboard, the tree peers.py gives Taffy.
 func fixedLeafDashboard() {
     var d = Dashboard(cards: 10_000, fixedLeaves: true)
+    let full = medianNanoseconds(runs: 9) {
+        d.tree.invalidateLayout()
+        d.layout(width: 1000)
+    }
+    report("layout/dashboard-10000/fixed-leaves", full / 1000, "µs")
+    var wide = false
+    let width = medianNanoseconds(runs: 9) {
+        wide.toggle()
+        d.layout(width: wide ? 1200 : 1000)
+    }
+    report("relayout/width/dashboard-10000/fixed-leaves", width / 1000, "µs")
     d.layout(width: 1000)
     let leaf = d.leaves[3 * 5_000 + 1]
     let styles = [(try? BoxStyle(css: "width: 120px; height: 16px")) ?? BoxStyle(), (try? BoxStyle(css: "width: 90px; height: 32px")) ?? BoxStyle()]
