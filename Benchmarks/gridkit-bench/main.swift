@@ -1,5 +1,6 @@
-// gridkit-bench: `swift run -c release gridkit-bench [uniform|waterfall|collection|css|all]`, or
-// `gridkit-bench profile CASE N [TIMES]` to lay one case out (for callgrind or perf), or
+// gridkit-bench: `swift run -c release gridkit-bench [uniform|waterfall|collection|css|live|all]`, or
+// `gridkit-bench profile CASE N [TIMES]` to lay one case out TIMES times in full (for
+// callgrind or perf; each layout after the first reuses the scratch, not the answers), or
 // `gridkit-bench memory CASE N` for the peak memory per node of one layout, or
 // `gridkit-bench frames CASE N` to print the frames of one layout (the root's, then each
 // item's, `x y width height` a line) so a peer's layout of the same tree can be checked
@@ -11,7 +12,10 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let which = arguments.first ?? "all"
 if which == "profile", arguments.count >= 3, let c = CSSCase(rawValue: arguments[1]), let n = Int(arguments[2]) {
     var (tree, root) = c.build(items: n)
-    for _ in 0..<(arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1) { tree.computeLayout(root: root) }
+    for _ in 0..<(arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1) {
+        tree.invalidateLayout()  // a full layout each time (scratch kept), not the kept answer
+        tree.computeLayout(root: root)
+    }
     print("laid out \(n) items of case \(c.rawValue): root \(tree.frame(of: root))")
 } else if which == "frames", arguments.count == 3, let c = CSSCase(rawValue: arguments[1]), let n = Int(arguments[2]) {
     printFrames(c, n)

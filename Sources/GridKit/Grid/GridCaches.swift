@@ -19,6 +19,10 @@ struct GridCaches {
     private var placements: [Int32: KeptPlacement] = [:]
     /// Scratch kept between layouts: a stack, so nested grids each take their own.
     private var scratch: [GridScratch] = []
+    /// Per grid container, what its last full layout leaves for the append path.
+    var appends: [Int32: AppendState] = [:]
+    /// Per style, whether it puts an item in one auto-placed cell.
+    var simpleCellStyles: [Int32: Bool] = [:]
 
     /// The placement kept for `node` when it assumed the same explicit grid and items;
     /// a layout pass (`performLayout`) takes it for good (a grid is laid out once a pass).
@@ -87,5 +91,154 @@ extension Array {
         } else if self.count < count {
             append(contentsOf: repeatElement(filler, count: count - self.count))
         }
+    }
+}
+
+// Appending to a long grid: css-grid-1 §8.5 (auto-placement) and §11.5–11.6 (track
+// sizing) — https://www.w3.org/TR/css-grid-1/#auto-placement-algo
+// When every column is fixed, every item is auto-placed into one cell (sparse row
+// flow), the rows are auto and the container's height is its content's, each row is
+// sized by its own items alone (§11.5: single-span items feed only their track; with
+// an indefinite height §11.6 takes every auto row to its growth limit, and §11.7–11.8
+// have nothing to do), and item k sits in row k / columns. Items appended to such a
+// grid then leave every earlier row as it was, except a partial last row they fill.
+// So the grid keeps, from its last full layout, its item count, the top of its last
+// row and of the row after it; a layout after appends only (any other change of the
+// grid or below it forgets this) lays out the last partial row and the new ones as a
+// grid of their own, and moves them down to where that row starts. The guards: the
+// question (layout input) is the one of the last full layout; the container's style
+// and every item's style are checked when the state is kept, every appended item's when
+// used; RandomEditTests and LiveTreeTests compare with a layout from scratch.
+
+/// What a grid keeps from its last full layout for the append path.
+struct AppendState {
+    var key: LayoutCacheKey
+    var output: LayoutOutput
+    var itemCount: Int
+    var columns: Int
+    var lastChild: Int32
+    /// The first child of the last row, and that row's top (border-box y).
+    var lastRowFirstChild: Int32
+    var lastRowTop: Double
+    /// Where a row after the last one would start (its top, the gap included).
+    var nextRowTop: Double
+}
+
+extension GridCaches {
+    /// The rows and columns of the grid laid out last (its scratch, returned last).
+    func lastLaidOut<R>(_ body: (AxisTracks, AxisTracks) -> R?) -> R? {
+        guard let s = scratch.last else { return nil }
+        return body(s.columns, s.rows)
+    }
+}
+
+extension LayoutTree {
+    /// Whether style `s` puts an item in one auto-placed cell of the grid's flow.
+    mutating func isSimpleCellStyle(_ s: Int32) -> Bool {
+        if let known = gridCaches.simpleCellStyles[s] { return known }
+        let style = styles[Int(s)]
+        let simple =
+            style.display != .none && style.position != .absolute && style.gridRow == GridLine()
+            && style.gridColumn == GridLine()
+        gridCaches.simpleCellStyles[s] = simple
+        return simple
+    }
+
+    /// Whether container style `s` lays out its rows one by one (see above).
+    func isAppendableGridStyle(_ s: Int32) -> Bool {
+        let style = styles[Int(s)]
+        return style.gridAutoFlow == .row && style.gridTemplateRows.isEmpty && style.gridTemplateAreas == nil
+            && (style.gridAutoRows.isEmpty || style.gridAutoRows == [.auto]) && style.height == .auto
+            && style.minHeight == .auto && style.maxHeight == .auto && style.aspectRatio == nil
+            && style.rowGap.resolve(nil) != nil && style.alignContent.position.placesTracksAtStart
+            && !style.gridTemplateColumns.hasPercentages && !style.columnGap.isPercent
+    }
+
+    /// After a full layout of grid `node` for `key`: keeps its append state when the
+    /// append path may serve its next layout, else forgets it.
+    mutating func keepAppendState(_ node: Int32, _ input: LayoutInput, _ key: LayoutCacheKey, _ out: LayoutOutput) {
+        gridCaches.appends[node] = nil
+        let count = Int(childCount[Int(node)])
+        guard usesFastPaths, !recordsGridGeometry, input.knownSize.height == nil, count > 0,
+            isAppendableGridStyle(styleIndex[Int(node)])
+        else { return }
+        let tracks: (columns: Int, top: Double, bottom: Double)? = gridCaches.lastLaidOut { columns, rows in
+            guard rows.trackCount > 0,
+                columns.tracks.allSatisfy({
+                    $0.isGutter || !($0.isFlexible || $0.hasIntrinsicMin || $0.hasIntrinsicMax || $0.isCollapsed)
+                })
+            else { return nil }
+            let last = rows.tracks[TrackIndex.ofTrack(rows.trackCount - 1)]
+            return (columns.trackCount, last.offset, last.offset + last.baseSize)
+        }
+        guard let tracks, tracks.columns > 0, (count + tracks.columns - 1) / tracks.columns == rowCount(node) else { return }
+        var c = firstChild[Int(node)]
+        while c >= 0 {
+            guard isSimpleCellStyle(styleIndex[Int(c)]) else { return }
+            c = nextSibling[Int(c)]
+        }
+        gridCaches.appends[node] = AppendState(
+            key: key, output: out, itemCount: count, columns: tracks.columns, lastChild: lastChild[Int(node)],
+            lastRowFirstChild: firstOfLastRow(node, count: count, columns: tracks.columns), lastRowTop: tracks.top,
+            nextRowTop: tracks.bottom + (styleAt(node).rowGap.resolve(nil) ?? 0))
+    }
+
+    /// The number of rows of the grid laid out last.
+    private func rowCount(_ node: Int32) -> Int { gridCaches.lastLaidOut { _, rows in rows.trackCount } ?? -1 }
+
+    /// The first child of the last row of `count` items in `columns` columns.
+    private func firstOfLastRow(_ node: Int32, count: Int, columns: Int) -> Int32 {
+        var c = lastChild[Int(node)]
+        for _ in 0..<((count - 1) % columns) { c = previousSibling[Int(c)] }
+        return c
+    }
+
+    /// Lays out grid `node` after appends only, when its append state allows: the last
+    /// partial row and the new ones, as a grid of their own moved down into place.
+    mutating func layoutAppendedRows(_ node: Int32, _ input: LayoutInput, _ key: LayoutCacheKey) -> LayoutOutput? {
+        guard let state = gridCaches.appends[node], state.key.same(key), usesFastPaths, !recordsGridGeometry else {
+            return nil
+        }
+        var added = 0
+        var c = nextSibling[Int(state.lastChild)]
+        let firstNew = c
+        while c >= 0 {
+            guard isSimpleCellStyle(styleIndex[Int(c)]) else { return nil }
+            added += 1
+            c = nextSibling[Int(c)]
+        }
+        guard added > 0 else { return nil }
+        let partial = state.itemCount % state.columns
+        let start = partial > 0 ? state.lastRowFirstChild : firstNew
+        let top = partial > 0 ? state.lastRowTop : state.nextRowTop
+        let saved = (firstChild[Int(node)], childCount[Int(node)])
+        firstChild[Int(node)] = start
+        childCount[Int(node)] = Int32(partial + added)
+        gridCaches.endPass()  // no placement kept for the whole grid may serve the rows alone
+        let sub = layoutGrid(node, input)
+        (firstChild[Int(node)], childCount[Int(node)]) = saved
+        let rows: (contentTop: Double, lastTop: Double, lastBottom: Double)? = gridCaches.lastLaidOut { _, rows in
+            guard rows.trackCount > 0 else { return nil }
+            let last = rows.tracks[TrackIndex.ofTrack(rows.trackCount - 1)]
+            return (rows.tracks[TrackIndex.ofTrack(0)].offset, last.offset, last.offset + last.baseSize)
+        }
+        guard let rows else { return nil }
+        let shift = top - rows.contentTop
+        c = start
+        while c >= 0 {
+            frames[Int(c)].origin.y += shift
+            c = nextSibling[Int(c)]
+        }
+        let baseline = start == firstChild[Int(node)] ? sub.firstBaseline : state.output.firstBaseline
+        let out = LayoutOutput(size: LayoutSize(width: sub.size.width, height: sub.size.height + shift), firstBaseline: baseline)
+        let count = state.itemCount + added
+        gridCaches.appends[node] = AppendState(
+            key: key, output: out, itemCount: count, columns: state.columns, lastChild: lastChild[Int(node)],
+            lastRowFirstChild: firstOfLastRow(node, count: count, columns: state.columns),
+            lastRowTop: rows.lastTop + shift,
+            nextRowTop: rows.lastBottom + shift + (styleAt(node).rowGap.resolve(nil) ?? 0))
+        incremental.relaid.append((node, start))
+        incremental.appendLayouts += 1
+        return out
     }
 }

@@ -81,11 +81,17 @@ extension LayoutTree {
                 if input.mode == .computeSize, let hit = entry.lookup(key) { return hit }
                 if input.mode == .performLayout, let hit = entry.laidOut(key) { return hit }
             }
-            if input.mode == .performLayout { incremental.relaid.append((node, -1)) }
+            let laysOut = input.mode == .performLayout
+            if laysOut && display == .grid, let out = layoutAppendedRows(node, input, key) {
+                layoutCache[node, default: LayoutCacheEntry()].store(key, out, laidOut: true)
+                return out
+            }
+            if laysOut { incremental.relaid.append((node, -1)) }
             let out =
                 display == .grid
                 ? layoutGrid(node, input) : display == .gridLanes ? layoutGridLanes(node, input) : layoutBlock(node, input)
-            layoutCache[node, default: LayoutCacheEntry()].store(key, out, laidOut: input.mode == .performLayout)
+            if laysOut && display == .grid { keepAppendState(node, input, key, out) }
+            layoutCache[node, default: LayoutCacheEntry()].store(key, out, laidOut: laysOut)
             return out
         }
         return layoutLeaf(node, input)
@@ -215,6 +221,13 @@ struct LayoutCacheEntry {
     func laidOut(_ key: LayoutCacheKey) -> LayoutOutput? {
         guard let k = laidOutKey, k.same(key) else { return nil }
         return laidOutOutput
+    }
+
+    /// The width-only answers alone (for a grid whose width its items cannot change).
+    func widthOnlyAnswers() -> LayoutCacheEntry {
+        var e = LayoutCacheEntry()
+        for i in keys.indices where keys[i].widthOnly { e.store(keys[i], outputs[i], laidOut: false) }
+        return e
     }
 
     /// Keeps `out` for `key`, forgetting the oldest answer past the capacity; with

@@ -23,6 +23,8 @@ struct IncrementalState: Sendable {
     var relaid: [(node: Int32, from: Int32)] = []
     /// The nodes whose frames the last layout changed.
     var changed: [Int32] = []
+    /// How many grids the append path laid out (for tests).
+    var appendLayouts = 0
 
     /// A reused slot has no previous frame.
     mutating func forgetFrame(of slot: Int32) {
@@ -58,6 +60,7 @@ extension LayoutTree {
     /// of what a measure function answers for every leaf).
     public mutating func invalidateLayout() {
         layoutCache.removeAll()
+        gridCaches.appends.removeAll()
         for i in measureAnswers.indices { measureAnswers[i] = MeasureAnswers() }
         incremental.lastRoot = -1
     }
@@ -78,11 +81,37 @@ extension LayoutTree {
     /// Marks `n` and its ancestors up to the first already marked, forgetting their
     /// kept answers (the whole path, as Yoga's markDirtyAndPropagate).
     mutating func markDirty(_ n: Int32) {
+        forgetAppendStates(from: n)
         var n = n
         while n >= 0 && !dirty[Int(n)] {
             dirty[Int(n)] = true
             incremental.marked.append(n)
             layoutCache[n] = nil
+            n = parent[Int(n)]
+        }
+    }
+
+    /// Marks `p` after a child was appended to it: as ``markDirty(_:)``, but `p` keeps
+    /// its append state (Grid/GridCaches.swift), which serves exactly this change.
+    /// Its width-only answers stay too: its columns are fixed and no item can add one,
+    /// so its width does not depend on its items.
+    mutating func markAppended(_ child: Int32, to p: Int32) {
+        let kept = gridCaches.appends[p]
+        let entry = layoutCache[p]
+        markDirty(p)
+        guard let kept, isSimpleCellStyle(styleIndex[Int(child)]) else { return }
+        gridCaches.appends[p] = kept
+        layoutCache[p] = entry?.widthOnlyAnswers()
+    }
+
+    /// Forgets the append states of `n` and its ancestors (all the way up: a change
+    /// below any of them is not an append to it).
+    private mutating func forgetAppendStates(from n: Int32) {
+        guard !gridCaches.appends.isEmpty else { return }
+        var n = n
+        while n >= 0 {
+            // With its state go the width-only answers `markAppended` kept.
+            if gridCaches.appends.removeValue(forKey: n) != nil { layoutCache[n] = nil }
             n = parent[Int(n)]
         }
     }

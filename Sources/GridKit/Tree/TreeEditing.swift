@@ -194,7 +194,7 @@ extension LayoutTree {
         if prev >= 0 { nextSibling[Int(prev)] = c } else { firstChild[Int(p)] = c }
         if next >= 0 { previousSibling[Int(next)] = c } else { lastChild[Int(p)] = c }
         childCount[Int(p)] += 1
-        markDirty(p)
+        if next < 0 { markAppended(c, to: p) } else { markDirty(p) }
     }
 
     /// Detaches `c` from its parent, if any.
@@ -225,6 +225,7 @@ extension LayoutTree {
         measureIndex[i] = -1
         dirty[i] = false
         layoutCache[s] = nil
+        gridCaches.appends[s] = nil
         gridGeometries[s] = nil
         frames[i] = .zero
         incremental.forgetNode(s)
