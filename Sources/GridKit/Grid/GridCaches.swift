@@ -172,15 +172,31 @@ extension LayoutTree {
             return (columns.trackCount, last.offset, last.offset + last.baseSize)
         }
         guard let tracks, tracks.columns > 0, (count + tracks.columns - 1) / tracks.columns == rowCount(node) else { return }
-        var c = firstChild[Int(node)]
-        while c >= 0 {
-            guard isSimpleCellStyle(styleIndex[Int(c)]) else { return }
-            c = nextSibling[Int(c)]
-        }
+        guard childrenTakeOneCellEach(node) else { return }
         gridCaches.appends[node] = AppendState(
             key: key, output: out, itemCount: count, columns: tracks.columns, lastChild: lastChild[Int(node)],
             lastRowFirstChild: firstOfLastRow(node, count: count, columns: tracks.columns), lastRowTop: tracks.top,
             nextRowTop: tracks.bottom + (styleAt(node).rowGap.resolve(nil) ?? 0))
+    }
+
+    /// Whether every child of `node` takes one auto-placed cell (styles checked once
+    /// per run of children sharing one: a million items cost a load and a compare each).
+    private mutating func childrenTakeOneCellEach(_ node: Int32) -> Bool {
+        var checked: Int32 = -1
+        var c = firstChild[Int(node)]
+        while c >= 0 {
+            // Runs of one style go by on raw buffers; a new style is checked out of the loop.
+            let (next, s) = withBuffers(nextSibling, styleIndex) { next, style in
+                var c = c
+                while c >= 0 && style[Int(c)] == checked { c = next[Int(c)] }
+                return (c, c >= 0 ? style[Int(c)] : -1)
+            }
+            c = next
+            guard c >= 0 else { break }
+            guard isSimpleCellStyle(s) else { return false }
+            checked = s
+        }
+        return true
     }
 
     /// The number of rows of the grid laid out last.

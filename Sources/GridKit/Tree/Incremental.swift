@@ -150,16 +150,21 @@ extension LayoutTree {
             incremental.changed.append(r)
             incremental.previousFrames[Int(r)] = frames[Int(r)]
         }
+        var changed = recycle(&incremental.changed)
         for (node, from) in incremental.relaid {
-            var c = from >= 0 ? from : firstChild[Int(node)]
-            while c >= 0 {
-                let f = frames[Int(c)]
-                if f != incremental.previousFrames[Int(c)] {
-                    incremental.changed.append(c)
-                    incremental.previousFrames[Int(c)] = f
+            let first = from >= 0 ? from : firstChild[Int(node)]
+            withBuffers(mutating: &incremental.previousFrames, frames, nextSibling, nextSibling) { previous, now, next, _ in
+                var c = first
+                while c >= 0 {
+                    let i = Int(c)
+                    if now[i] != previous[i] {
+                        changed.append(c)
+                        previous[i] = now[i]
+                    }
+                    c = next[i]
                 }
-                c = nextSibling[Int(c)]
             }
         }
+        incremental.changed = changed
     }
 }
