@@ -189,3 +189,13 @@ func traceDashboard(_ cards: Int) {
     }
     print("laid out \(cards) cards: root \(d.tree.frame(of: d.root))")
 }
+
+/// Full layouts of the fixed-leaf dashboard, `times` times (for perf).
+func profileDashboard(_ cards: Int, _ times: Int) {
+    var d = Dashboard(cards: cards, fixedLeaves: true)
+    for _ in 0..<times {
+        d.tree.invalidateLayout()
+        d.layout(width: 1000)
+    }
+    print("laid out \(cards) cards \(times) times: root \(d.tree.frame(of: d.root))")
+}

@@ -21,6 +21,8 @@ if which == "profile", arguments.count >= 3, let c = CSSCase(rawValue: arguments
     printFrames(c, n)
 } else if which == "frames", arguments.count == 3, arguments[1] == "dashboard", let n = Int(arguments[2]) {
     printDashboardFrames(n)
+} else if which == "profile-dashboard", arguments.count == 3, let n = Int(arguments[1]), let k = Int(arguments[2]) {
+    profileDashboard(n, k)
 } else if which == "dashboard", arguments.count == 2, let n = Int(arguments[1]) {
     traceDashboard(n)
 } else if which == "memory", arguments.count == 3, let c = CSSCase(rawValue: arguments[1]), let n = Int(arguments[2]) {
