@@ -58,7 +58,7 @@ import Testing
                 style: try BoxStyle(
                     css: "display: grid-lanes; grid-lanes-direction: \(direction); grid-template-rows: min-content 40px"))
             let abs = tree.addNode(style: try BoxStyle(css: "position: absolute; left: 5px; height: 35px; grid-column: 1 / 3"))
-            tree.appendChild(abs, to: root)
+            try tree.appendChild(abs, to: root)
             tree.computeLayout(root: root, available: available)
             #expect(tree.frame(of: abs).height == 35)
             let empty = tree.addNode(style: try BoxStyle(css: "display: grid-lanes; grid-lanes-direction: \(direction)"))
@@ -98,7 +98,7 @@ import Testing
         for item in items {
             guard case .fixed(let h) = item.length else { continue }
             let node = tree.addNode(style: try BoxStyle(css: "height: \(h)px; grid-column: span \(item.span)"))
-            tree.appendChild(node, to: root)
+            try tree.appendChild(node, to: root)
             nodes.append(node)
         }
         tree.computeLayout(root: root)
