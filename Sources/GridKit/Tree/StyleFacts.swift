@@ -31,8 +31,9 @@ struct StyleFacts {
     /// Whether the style has a ``PlainBox`` (kept in `LayoutTree.plainBoxes`, apart
     /// from the facts, so reading one number of it copies nothing else).
     var hasPlainBox: Bool
-    /// Whether the plain box has no auto margin and no relative offset: a grid item
-    /// with this style and no content takes every fast path.
+    /// Whether the plain box has no auto margin and no relative offset and is not a grid
+    /// (a childless grid still has tracks): a grid item with this style and no content
+    /// takes every fast path.
     var isPlainItemStyle: Bool
 
     /// The facts of style `s`.
@@ -66,7 +67,7 @@ struct StyleFacts {
         fixedBox = s.dependsOnContainingBlock ? nil : s.resolveBox(parent: .none)
         let plain = PlainBox(style: s, box: fixedBox)
         hasPlainBox = plain != nil
-        isPlainItemStyle = plain?.hasAutoMargin == false && !hasRelativeOffset
+        isPlainItemStyle = plain?.hasAutoMargin == false && !hasRelativeOffset && s.display != .grid
     }
 
     /// Whether a box of this style is laid out in flow (not `display: none`, not absolutely positioned).
