@@ -68,7 +68,7 @@ extension GridContainer {
     /// resolve against that width: the grid is laid out again with it known (the
     /// input for that layout; nil when none is needed).
     func relayoutForPercentageColumns(_ input: LayoutInput, width: Double) -> LayoutInput? {
-        guard known.width == nil && (style.gridTemplateColumns.hasPercentages || style.columnGap.isPercent) else {
+        guard known.width == nil && (hasPercentageTracks(.horizontal) || style.columnGap.isPercent) else {
             return nil
         }
         var again = input
@@ -84,13 +84,15 @@ extension GridContainer {
 }
 
 extension LayoutTree {
-    /// §7.2.1: percentage rows of an auto height resolve against the height just
-    /// found (step 7): the rows are made and sized again, in a definite height.
+    /// §7.2.1 and css-align-3 §8.3: percentage rows (explicit or implicit) and row gaps
+    /// of an auto height resolve against the height just found (step 7), where they
+    /// were auto and 0: the rows are made and sized again, in a definite height.
     mutating func resizePercentageRows(
         _ container: GridContainer, _ explicit: ExplicitGrid, _ extent: ImplicitExtent, height: Double,
         _ s: inout GridScratch
     ) {
-        guard container.inner.height == nil && container.style.gridTemplateRows.hasPercentages else { return }
+        guard container.inner.height == nil, container.hasPercentageTracks(.vertical) || container.style.rowGap.isPercent
+        else { return }
         let innerHeight = max(0, height - container.inset.height)
         s.rows = AxisTracks(
             explicit: explicit.rows, autoTracks: container.style.gridAutoRows, extent: extent.rows,

@@ -7,9 +7,14 @@ extension LayoutTree {
     /// Lays out the tree under `root` in the space `available` and stores every
     /// node's frame (read them with ``frame(of:)``).
     ///
-    /// The root is laid out as an absolutely positioned box would be: an auto width
-    /// shrinks to fit a definite available width; percentages resolve against a
-    /// definite available size.
+    /// The root is laid out as the layout document's browser recipe places it, in a
+    /// wrapper as wide (and tall) as `available`. With a definite width or height the
+    /// root is absolutely positioned in that wrapper: an auto width shrinks to fit, and
+    /// percentages resolve against the wrapper (an axis that is not definite is 0 there,
+    /// the wrapper having no content in flow). With `min-content` / `max-content` in
+    /// both axes the root is in flow in a wrapper as wide as its own contribution
+    /// (percentages of its sizes, margins and paddings taken as auto or 0), then fills
+    /// it, its percentages resolved against that width (css-sizing-3 §5.2.1).
     ///
     /// A layout after changes re-enters only the changed nodes and their ancestors,
     /// and keeps every subtree asked the same question as before; a layout with
@@ -26,41 +31,62 @@ extension LayoutTree {
             endPass(root: r, available: available)
         }
         let style = styleAt(r)
-        let parentSize = OptionalSize(width: available.width.value, height: available.height.value)
-        let box = style.resolveBox(parent: parentSize)
-        let margin = box.marginOrZero
-        var width = box.size.width.map { box.clamp($0, .horizontal) }
-        let height = box.size.height.map { box.clamp($0, .vertical) }
-        if style.display != .none, width == nil {
-            func measure(_ space: AvailableSpace) -> Double {
-                layoutNode(
-                    r,
-                    LayoutInput(
-                        knownSize: OptionalSize(width: nil, height: height), parentSize: parentSize,
-                        available: AvailableSize(width: space, height: available.height),
-                        mode: .computeSize, widthOnly: true)
-                ).size.width
-            }
-            // Shrink to fit: min(max-content, max(min-content, space)); then a layout with
-            // that width, as a browser lays out an absolutely positioned box.
-            switch available.width {
-            case .definite(let a):
-                let minContent = measure(.minContent)
-                let maxContent = measure(.maxContent)
-                width = min(maxContent, max(minContent, a - margin.horizontal))
-            case .minContent: width = measure(.minContent)
-            case .maxContent: width = measure(.maxContent)
-            }
-            width = width.map { max(box.clamp($0, .horizontal), box.paddingBorder.width) }
+        let inFlow = available.width.value == nil && available.height.value == nil
+        var space = available
+        var parentSize = OptionalSize(width: available.width.value ?? 0, height: available.height.value ?? 0)
+        if inFlow {
+            // The wrapper's width: the root's contribution with its percentages cyclic.
+            let wrapper = max(0, rootWidth(r, style, parent: OptionalSize(width: nil, height: nil), space, fills: nil))
+            parentSize = OptionalSize(width: wrapper, height: nil)
+        } else if available.width.value == nil {
+            space.width = .definite(0)  // the absolutely positioned root's containing block
         }
+        let box = style.resolveBox(parent: parentSize)
+        let width = rootWidth(r, style, parent: parentSize, space, fills: inFlow ? parentSize.width : nil)
         let out = layoutNode(
             r,
             LayoutInput(
-                knownSize: OptionalSize(width: width, height: height), parentSize: parentSize,
-                available: available, mode: .performLayout))
+                knownSize: OptionalSize(width: width, height: box.size.height.map { box.clamp($0, .vertical) }),
+                parentSize: parentSize, available: space, mode: .performLayout))
         // The root's border box is the origin of the layout's coordinates (the layout
         // document's "root at 0,0"); its margins take their room only in its sizing.
         frames[Int(r)] = LayoutRect(x: 0, y: 0, width: out.size.width, height: out.size.height)
+    }
+
+    /// The root's border-box width against containing block `parent` in `space`: its
+    /// own, else filling `fills` (in flow), else shrink-to-fit in a definite space and
+    /// its min- or max-content width otherwise. With `fills` nil and an intrinsic space,
+    /// the margin-box width (the root's contribution to a wrapper that fits it).
+    private mutating func rootWidth(
+        _ r: Int32, _ style: BoxStyle, parent: OptionalSize, _ space: AvailableSize, fills: Double?
+    ) -> Double {
+        let box = style.resolveBox(parent: parent)
+        let margin = box.marginOrZero.horizontal
+        let contribution = fills == nil && space.width.value == nil ? margin : 0
+        if style.display == .none { return 0 }
+        if let w = box.size.width { return box.clamp(w, .horizontal) + contribution }
+        let height = box.size.height.map { box.clamp($0, .vertical) }
+        func measure(_ s: AvailableSpace) -> Double {
+            layoutNode(
+                r,
+                LayoutInput(
+                    knownSize: OptionalSize(width: nil, height: height), parentSize: parent,
+                    available: AvailableSize(width: s, height: space.height), mode: .computeSize, widthOnly: true)
+            ).size.width
+        }
+        let width: Double
+        if let f = fills {
+            width = f - margin
+        } else {
+            // Shrink to fit: min(max-content, max(min-content, space)), as a browser
+            // sizes an absolutely positioned box.
+            switch space.width {
+            case .definite(let a): width = min(measure(.maxContent), max(measure(.minContent), a - margin))
+            case .minContent: width = measure(.minContent)
+            case .maxContent: width = measure(.maxContent)
+            }
+        }
+        return max(box.clamp(width, .horizontal), box.paddingBorder.width) + contribution
     }
 
     /// Lays out one node: its size, and with `.performLayout` its descendants' frames.
