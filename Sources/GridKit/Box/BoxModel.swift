@@ -96,18 +96,20 @@ extension BoxStyle {
         size.height = size.height.map { max($0, pbH) }
         maxSize.width = maxSize.width.map { max($0, pbW) }
         maxSize.height = maxSize.height.map { max($0, pbH) }
-        // With a ratio, min and max sizes transfer to an auto axis (css-sizing-4 §5.1).
+        // With a ratio, min and max sizes transfer to an auto axis (css-sizing-4 §5.1);
+        // a transferred minimum never passes the axis's own maximum, nor a transferred
+        // maximum its own minimum (as Chromium and Firefox clamp them).
         if let ratio {
             let toWidth = ratio.width(fromHeight:)
             let toHeight = ratio.height(fromWidth:)
             let (minW, maxW, minH, maxH) = (minSize.width, maxSize.width, minSize.height, maxSize.height)
             if self.width.isAuto {
-                if let h = maxH { maxSize.width = min(maxW ?? .infinity, toWidth(h)) }
-                if let h = minH { minSize.width = max(minW ?? 0, toWidth(h)) }
+                if let h = maxH { maxSize.width = min(maxW ?? .infinity, max(toWidth(h), minW ?? 0)) }
+                if let h = minH { minSize.width = max(minW ?? 0, min(toWidth(h), maxW ?? .infinity)) }
             }
             if self.height.isAuto {
-                if let w = maxW { maxSize.height = min(maxH ?? .infinity, toHeight(w)) }
-                if let w = minW { minSize.height = max(minH ?? 0, toHeight(w)) }
+                if let w = maxW { maxSize.height = min(maxH ?? .infinity, max(toHeight(w), minH ?? 0)) }
+                if let w = minW { minSize.height = max(minH ?? 0, min(toHeight(w), maxH ?? .infinity)) }
             }
         }
         let scrollbar = LayoutSize(
@@ -170,10 +172,15 @@ extension ResolvedBox {
     /// sizes known before layout. The parent's where it fixed one, else the box's own
     /// (within its min and max), the other side completed by the aspect ratio.
     func knownSize(given: OptionalSize) -> OptionalSize {
-        applyingAspectRatio(
-            OptionalSize(
-                width: given.width ?? size.width.map { clamp($0, .horizontal) },
-                height: given.height ?? size.height.map { clamp($0, .vertical) }))
+        let known = OptionalSize(
+            width: given.width ?? size.width.map { clamp($0, .horizontal) },
+            height: given.height ?? size.height.map { clamp($0, .vertical) })
+        guard let ratio, (known.width == nil) != (known.height == nil) else { return known }
+        // The side the ratio gives stays within its min and max sizes (css-sizing-4 §5.1).
+        let completed = ratio.completing(known)
+        return OptionalSize(
+            width: known.width ?? completed.width.map { clamp($0, .horizontal) },
+            height: known.height ?? completed.height.map { clamp($0, .vertical) })
     }
 
     /// The content-box size of a border-box size (never negative).

@@ -23,6 +23,10 @@ struct GridContainer {
     var measuresWidthOnly: Bool
     /// The space the container was offered, for the constraint its tracks are sized under.
     var available: AvailableSize
+    /// The axis whose known size came from the aspect ratio and is still at least the
+    /// content's (css-sizing-4 §5.1 automatic minimum: `min-*: auto`, not a scroll
+    /// container); nil when none.
+    var ratioDependentAxis: LayoutAxis?
 
     /// What the track sizing of `axis` knows of the container (§11.3).
     func sizingInput(_ axis: LayoutAxis) -> AxisSizingInput {
@@ -58,12 +62,32 @@ extension LayoutTree {
             known.width = max(box.paddingBorder.width, box.clamp(a - box.marginOrZero.horizontal, .horizontal))
         }
         let inner = box.innerSize(known)
+        let ratioAxis = ratioDependentAxis(facts(node), box, given: input.knownSize)
         return GridContainer(
             style: style, box: box, known: known, inset: box.inset, inner: inner,
             minInner: box.innerSize(box.minSize), maxInner: box.innerSize(box.maxSize),
             columnGap: style.columnGap.resolve(inner.width) ?? 0, rowGap: style.rowGap.resolve(inner.height) ?? 0,
             measuresWidthOnly: input.widthOnly && input.mode == .computeSize && known.width == nil,
-            available: input.available)
+            available: input.available, ratioDependentAxis: ratioAxis)
+    }
+
+    /// css-sizing-4 §5.1: the axis of a box with a ratio whose size the ratio gives (an
+    /// auto size, the other axis known; a parent passing on that same size, as grid
+    /// items' own sizes are, counts as the ratio's), when its automatic minimum is its
+    /// content size (`min-*: auto`, not a scroll container).
+    private func ratioDependentAxis(_ style: StyleFacts, _ box: ResolvedBox, given: OptionalSize) -> LayoutAxis? {
+        guard box.aspectRatio != nil else { return nil }
+        func fromRatio(_ axis: LayoutAxis) -> Bool {
+            guard style.size(axis).isAuto, style.minSize(axis).isAuto, !style.overflow(axis).isScrollContainer else {
+                return false
+            }
+            let other = axis == .horizontal ? LayoutAxis.vertical : .horizontal
+            guard let g = given.along(axis) else { return (given.along(other) ?? box.size.along(other)) != nil }
+            return box.size.along(axis).map { box.clamp($0, axis) } == g
+        }
+        if fromRatio(.vertical) { return .vertical }
+        if fromRatio(.horizontal) { return .horizontal }
+        return nil
     }
 }
 

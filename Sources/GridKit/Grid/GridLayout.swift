@@ -58,10 +58,16 @@ extension LayoutTree {
 
 extension GridContainer {
     /// Step 7 (§11.1): the container's border-box size, known or its tracks'.
+    /// A size the aspect ratio gave is at least the content's (css-sizing-4 §5.1).
     func size(columns: [GridTrack], rows: [GridTrack]) -> LayoutSize {
-        LayoutSize(
-            width: known.width ?? lengthOfTracks(columns, .horizontal),
-            height: known.height ?? lengthOfTracks(rows, .vertical))
+        var width = known.width ?? lengthOfTracks(columns, .horizontal)
+        var height = known.height ?? lengthOfTracks(rows, .vertical)
+        switch ratioDependentAxis {
+        case .horizontal?: width = max(width, lengthOfTracks(columns, .horizontal))
+        case .vertical?: height = max(height, lengthOfTracks(rows, .vertical))
+        case nil: break
+        }
+        return LayoutSize(width: width, height: height)
     }
 
     /// §7.2.1: percentage columns (or column gaps) of a width found from the tracks
