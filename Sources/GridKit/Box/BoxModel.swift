@@ -103,13 +103,18 @@ extension BoxStyle {
             let toWidth = ratio.width(fromHeight:)
             let toHeight = ratio.height(fromWidth:)
             let (minW, maxW, minH, maxH) = (minSize.width, maxSize.width, minSize.height, maxSize.height)
+            // The other axis's padding and border are a minimum too: a border-box ratio
+            // never makes a side shorter than them (an empty padded box is as wide as its
+            // padded height gives, as in Chromium).
             if self.width.isAuto {
                 if let h = maxH { maxSize.width = min(maxW ?? .infinity, max(toWidth(h), minW ?? 0)) }
-                if let h = minH { minSize.width = max(minW ?? 0, min(toWidth(h), maxW ?? .infinity)) }
+                let h = max(minH ?? 0, pbH)
+                if h > 0 { minSize.width = max(minW ?? 0, min(toWidth(h), maxW ?? .infinity)) }
             }
             if self.height.isAuto {
                 if let w = maxW { maxSize.height = min(maxH ?? .infinity, max(toHeight(w), minH ?? 0)) }
-                if let w = minW { minSize.height = max(minH ?? 0, min(toHeight(w), maxH ?? .infinity)) }
+                let w = max(minW ?? 0, pbW)
+                if w > 0 { minSize.height = max(minH ?? 0, min(toHeight(w), maxH ?? .infinity)) }
             }
         }
         let scrollbar = LayoutSize(
@@ -210,4 +215,23 @@ extension ResolvedBox {
 
     /// The top-left corner of the content box, from the border edge.
     var contentOrigin: LayoutPoint { LayoutPoint(x: border.left + padding.left, y: border.top + padding.top) }
+
+    /// css-sizing-4 §5.1: the axis of a box with a ratio whose size the ratio gives (an
+    /// auto size, the other axis known; a parent passing on that same size, as grid
+    /// items' own sizes are, counts as the ratio's), when its automatic minimum is its
+    /// content size (`min-*: auto`, not a scroll container).
+    func ratioDependentAxis(_ style: StyleFacts, given: OptionalSize) -> LayoutAxis? {
+        guard aspectRatio != nil else { return nil }
+        func fromRatio(_ axis: LayoutAxis) -> Bool {
+            guard style.size(axis).isAuto, style.minSize(axis).isAuto, !style.overflow(axis).isScrollContainer else {
+                return false
+            }
+            let other = axis == .horizontal ? LayoutAxis.vertical : .horizontal
+            guard let g = given.along(axis) else { return (given.along(other) ?? size.along(other)) != nil }
+            return size.along(axis).map { clamp($0, axis) } == g
+        }
+        if fromRatio(.vertical) { return .vertical }
+        if fromRatio(.horizontal) { return .horizontal }
+        return nil
+    }
 }

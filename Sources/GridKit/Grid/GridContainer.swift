@@ -62,32 +62,13 @@ extension LayoutTree {
             known.width = max(box.paddingBorder.width, box.clamp(a - box.marginOrZero.horizontal, .horizontal))
         }
         let inner = box.innerSize(known)
-        let ratioAxis = ratioDependentAxis(facts(node), box, given: input.knownSize)
+        let ratioAxis = box.ratioDependentAxis(facts(node), given: input.knownSize)
         return GridContainer(
             style: style, box: box, known: known, inset: box.inset, inner: inner,
             minInner: box.innerSize(box.minSize), maxInner: box.innerSize(box.maxSize),
             columnGap: style.columnGap.resolve(inner.width) ?? 0, rowGap: style.rowGap.resolve(inner.height) ?? 0,
             measuresWidthOnly: input.widthOnly && input.mode == .computeSize && known.width == nil,
             available: input.available, ratioDependentAxis: ratioAxis)
-    }
-
-    /// css-sizing-4 §5.1: the axis of a box with a ratio whose size the ratio gives (an
-    /// auto size, the other axis known; a parent passing on that same size, as grid
-    /// items' own sizes are, counts as the ratio's), when its automatic minimum is its
-    /// content size (`min-*: auto`, not a scroll container).
-    private func ratioDependentAxis(_ style: StyleFacts, _ box: ResolvedBox, given: OptionalSize) -> LayoutAxis? {
-        guard box.aspectRatio != nil else { return nil }
-        func fromRatio(_ axis: LayoutAxis) -> Bool {
-            guard style.size(axis).isAuto, style.minSize(axis).isAuto, !style.overflow(axis).isScrollContainer else {
-                return false
-            }
-            let other = axis == .horizontal ? LayoutAxis.vertical : .horizontal
-            guard let g = given.along(axis) else { return (given.along(other) ?? box.size.along(other)) != nil }
-            return box.size.along(axis).map { box.clamp($0, axis) } == g
-        }
-        if fromRatio(.vertical) { return .vertical }
-        if fromRatio(.horizontal) { return .horizontal }
-        return nil
     }
 }
 

@@ -154,10 +154,14 @@ extension LayoutTree {
         let mIndex = measureIndex[Int(node)]
         var baseline: Double? = nil
         var content = LayoutSize.zero
-        if mIndex >= 0 && (known.width == nil || known.height == nil || input.mode == .performLayout) {
+        // A side the ratio gives is at least the content's (css-sizing-4 §5.1).
+        let ratioAxis = box.aspectRatio == nil ? nil : box.ratioDependentAxis(facts(node), given: input.knownSize)
+        if mIndex >= 0 && (known.width == nil || known.height == nil || input.mode == .performLayout || ratioAxis != nil) {
             let margin = box.marginOrZero
             func avail(_ a: AvailableSpace, _ m: Double, _ p: Double) -> AvailableSpace { a.shrunk(by: m + p) }
-            let knownContent = box.innerSize(known)
+            var knownContent = box.innerSize(known)
+            if ratioAxis == .vertical { knownContent.height = nil }
+            if ratioAxis == .horizontal { knownContent.width = nil }
             // css-sizing-3 §5.1: a box's min-content block size is its max-content block
             // size, so a height asked for a known width is asked one way (one answer).
             var blockSpace = input.available.height
@@ -183,6 +187,10 @@ extension LayoutTree {
             height = box.clamp(ratio.height(fromWidth: width), .vertical)
         } else {
             height = box.clamp(content.height + inset.height, .vertical)
+        }
+        if mIndex >= 0, let axis = ratioAxis {
+            if axis == .vertical { height = max(height, box.clamp(content.height + inset.height, .vertical)) }
+            if axis == .horizontal { width = max(width, box.clamp(content.width + inset.width, .horizontal)) }
         }
         height = max(height, pb.height)
         width = max(width, 0)
