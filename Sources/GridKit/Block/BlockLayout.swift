@@ -33,9 +33,12 @@ extension LayoutTree {
             let cbox = cs.resolveBox(parent: childParent)
             let cm = cbox.marginOrZero
             // An auto width fills the line (less margins); a definite one is the child's own.
-            let stretched: Double? =
+            var stretched: Double? =
                 cbox.size.width == nil && cs.aspectRatio == nil
                 ? max(0, cbox.clamp(innerWidth - cm.horizontal, .horizontal)) : nil
+            if cs.width.isContentKeyword || facts(c).hasContentKeywordWidthLimits {
+                stretched = contentKeywordWidth(c, cs, cbox, parent: childParent, available: innerWidth - cm.horizontal)
+            }
             let out = layoutNode(
                 c,
                 LayoutInput(
@@ -69,6 +72,19 @@ extension LayoutTree {
             layoutAbsoluteChildren(node, containerSize: LayoutSize(width: width, height: height), box: box)
         }
         return LayoutOutput(size: LayoutSize(width: width, height: height), firstBaseline: baseline)
+    }
+
+    /// A block child's width with a content keyword as its width or min/max width
+    /// (css-sizing-3 §3.2, §5.2): the keyword's, else filling `available`, in its limits.
+    private mutating func contentKeywordWidth(
+        _ c: Int32, _ cs: BoxStyle, _ cbox: ResolvedBox, parent: OptionalSize, available: Double
+    ) -> Double? {
+        var w = cbox.size.width ?? cbox.clamp(available, .horizontal)
+        if let k = contentKeywordLength(cs.width, c, .horizontal, width: nil, parent: parent, available: available) {
+            w = cbox.clamp(k, .horizontal)
+        }
+        w = clampedByContentKeywords(w, c, .horizontal, parent: parent, available: available)
+        return max(cbox.paddingBorder.width, w)
     }
 
     /// CSS 2 §10.3.3: the content width of a block container: known, stretched into

@@ -151,6 +151,11 @@ extension LayoutTree {
         {
             height = max(box.paddingBorder.height, box.clamp(areaHeight - margin.vertical - item.baselineShim, .vertical))
         }
+        if style.hasContentKeywordHeightLimits, let h = height {  // css-sizing-3 §5.2 (Box/SizeKeywords.swift)
+            let limited = clampedByContentKeywords(
+                h, item.node, .vertical, width: width, parent: parent, available: areaHeight - margin.vertical)
+            height = max(box.paddingBorder.height, limited)
+        }
         if width == nil, let h = height, let ratio = box.ratio {
             width = box.clamp(ratio.width(fromHeight: h), .horizontal)
         }

@@ -169,10 +169,22 @@ extension LayoutTree {
     }
 
     /// The width an item gets in its grid area (css-grid-1 §10.3, §6.2): stretched,
-    /// its own, or fit-content within the area. `area` is the column area's width.
+    /// its own, or fit-content within the area, within its content-keyword min and
+    /// max widths (css-sizing-3 §5.2). `area` is the column area's width.
     mutating func itemWidth(_ item: GridItem, area: Double?, style: StyleFacts, box: ResolvedBox, inFinalArea: Bool = false)
         -> Double?
     {
+        let width = itemWidthBeforeKeywordLimits(item, area: area, style: style, box: box, inFinalArea: inFinalArea)
+        guard style.hasContentKeywordWidthLimits, let w = width else { return width }
+        let limited = clampedByContentKeywords(
+            w, item.node, .horizontal, parent: OptionalSize(width: area, height: nil),
+            available: area.map { $0 - box.marginOrZero.horizontal })
+        return max(box.paddingBorder.width, limited)
+    }
+
+    private mutating func itemWidthBeforeKeywordLimits(
+        _ item: GridItem, area: Double?, style: StyleFacts, box: ResolvedBox, inFinalArea: Bool
+    ) -> Double? {
         if let w = box.size.width { return box.clamp(w, .horizontal) }
         let margin = box.margin
         let m = box.marginOrZero.horizontal

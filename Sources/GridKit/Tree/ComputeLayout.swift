@@ -192,9 +192,28 @@ extension LayoutTree {
             if axis == .vertical { height = max(height, box.clamp(content.height + inset.height, .vertical)) }
             if axis == .horizontal { width = max(width, box.clamp(content.width + inset.width, .horizontal)) }
         }
+        if mIndex < 0 { (width, height) = emptyLeafWithinKeywordLimits(node, width, height, input) }
         height = max(height, pb.height)
         width = max(width, 0)
         return LayoutOutput(size: LayoutSize(width: width, height: height), firstBaseline: baseline)
+    }
+}
+
+extension LayoutTree {
+    /// An empty leaf's own sizes within its content-keyword min and max sizes (css-sizing-3
+    /// §5.2: its content sizes are its padding and border); sizes its parent fixed stay.
+    private mutating func emptyLeafWithinKeywordLimits(
+        _ node: Int32, _ width: Double, _ height: Double, _ input: LayoutInput
+    ) -> (Double, Double) {
+        let f = facts(node)
+        var (w, h) = (width, height)
+        if f.hasContentKeywordWidthLimits && input.knownSize.width == nil {
+            w = clampedByContentKeywords(w, node, .horizontal, parent: input.parentSize, available: nil)
+        }
+        if f.hasContentKeywordHeightLimits && input.knownSize.height == nil {
+            h = clampedByContentKeywords(h, node, .vertical, width: w, parent: input.parentSize, available: nil)
+        }
+        return (w, h)
     }
 }
 

@@ -35,6 +35,10 @@ struct StyleFacts {
     /// (a childless grid still has tracks): a grid item with this style and no content
     /// takes every fast path.
     var isPlainItemStyle: Bool
+    /// Whether `min-width` / `max-width` (`min-height` / `max-height`) is a content
+    /// keyword (css-sizing-3 §3.2), which only a measurement resolves (Box/SizeKeywords.swift).
+    var hasContentKeywordWidthLimits: Bool
+    var hasContentKeywordHeightLimits: Bool
 
     /// The facts of style `s`.
     init(_ s: BoxStyle) {
@@ -64,6 +68,8 @@ struct StyleFacts {
         hasRelativeOffset =
             s.position == .relative
             && (!s.inset.top.isAuto || !s.inset.right.isAuto || !s.inset.bottom.isAuto || !s.inset.left.isAuto)
+        hasContentKeywordWidthLimits = s.minWidth.isContentKeyword || s.maxWidth.isContentKeyword
+        hasContentKeywordHeightLimits = s.minHeight.isContentKeyword || s.maxHeight.isContentKeyword
         fixedBox = s.dependsOnContainingBlock ? nil : s.resolveBox(parent: .none)
         let plain = PlainBox(style: s, box: fixedBox)
         hasPlainBox = plain != nil
@@ -149,7 +155,10 @@ extension PlainBox {
     /// The plain box of a style with no percentage, no ratio, no scrollbar and a px or
     /// auto size; nil for others. `box` is the style's box resolved without a parent.
     init?(style s: BoxStyle, box: ResolvedBox?) {
-        guard let b = box, s.aspectRatio == nil, b.scrollbar == .zero, s.width.isAutoOrPx, s.height.isAutoOrPx else {
+        guard let b = box, s.aspectRatio == nil, b.scrollbar == .zero, s.width.isAutoOrPx, s.height.isAutoOrPx,
+            !s.maxWidth.isContentKeyword, !s.maxHeight.isContentKeyword, !s.minWidth.isContentKeyword,
+            !s.minHeight.isContentKeyword
+        else {
             return nil
         }
         let pb = b.paddingBorder
