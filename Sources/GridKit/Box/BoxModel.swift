@@ -106,12 +106,13 @@ extension BoxStyle {
             // The other axis's padding and border are a minimum too: a border-box ratio
             // never makes a side shorter than them (an empty padded box is as wide as its
             // padded height gives, as in Chromium).
-            if self.width.isAuto {
+            // Content keywords are automatic sizes here too (as in Chromium).
+            if self.width.isAuto || self.width.isContentKeyword {
                 if let h = maxH { maxSize.width = min(maxW ?? .infinity, max(toWidth(h), minW ?? 0)) }
                 let h = max(minH ?? 0, pbH)
                 if h > 0 { minSize.width = max(minW ?? 0, min(toWidth(h), maxW ?? .infinity)) }
             }
-            if self.height.isAuto {
+            if self.height.isAuto || self.height.isContentKeyword {
                 if let w = maxW { maxSize.height = min(maxH ?? .infinity, max(toHeight(w), minH ?? 0)) }
                 let w = max(minW ?? 0, pbW)
                 if w > 0 { minSize.height = max(minH ?? 0, min(toHeight(w), maxH ?? .infinity)) }
