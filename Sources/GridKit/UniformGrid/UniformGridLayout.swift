@@ -159,11 +159,16 @@ extension UniformGridLayout {
         containerMain = frame.main
         mainTrailing = (mainLead - frame.mainStart) + frame.mainEnd
         mainInsets = frame.mainStart + frame.mainEnd
-        // A page is one container long, or longer when its rows do not fit in one.
+        // A page is one container long, or longer when its rows and margins do not fit
+        // in one; never shorter than its rows, even when they overflow the container
+        // and the margins are negative (a fixed gap aligned trailing or centred, matched
+        // by the rows), so one page's lines never overlap the next's.
         let rowsLength = Double(grid.rowCount ?? 0) * pitch
+        let rowsExtent = rowsLength - mainGap
         blockLength =
             grid.overflow == .paginate
-            ? max(frame.main, mainLead + rowsLength - mainGap + (mainLead - frame.mainStart) + frame.mainEnd) : rowsLength
+            ? max(frame.main, mainLead + rowsExtent + (mainLead - frame.mainStart) + frame.mainEnd, rowsExtent)
+            : rowsLength
         self.crossFirst = crossFirst
         transposed = !vertical
         mirrored = grid.layoutDirection == .rightToLeft

@@ -48,18 +48,33 @@ extension UniformGridLayout {
         return !overflow && i < count ? i : nil
     }
 
-    /// How far the incomplete last line of the first `count` items moves across, for
-    /// the line that holds `cell`.
+    /// How many columns the incomplete last line of the first `count` items moves
+    /// across, for the line that holds `cell`: a whole or half number, exact in a
+    /// Double, so a moved item's edges come from the same arithmetic as a column's
+    /// (`crossLead + (across + shift) * crossPitch`). Trailing, the items sit exactly
+    /// in the last columns' snapped frames; centred, exactly centred before snapping.
     @inline(__always)
     func shift(of cell: Cell, count: Int) -> Double {
         guard lastLineFactor != 0, crossFirst, count > 0 else { return 0 }
         let last = self.cell(of: count - 1)
         guard last.block == cell.block, last.along == cell.along, last.across < columnCount - 1 else { return 0 }
-        return Double(columnCount - 1 - last.across) * crossPitch * lastLineFactor
+        return Double(columnCount - 1 - last.across) * lastLineFactor
     }
 
+    /// `v` rounded to the pixel grid, half a pixel rounding up. An edge computed as
+    /// `lead + k * pitch` lands on a half pixel often (a lead of 70.8333 pt at 3x is
+    /// 212.5 px) and carries an ulp of noise either way; rounding the two edges of
+    /// one item apart would make it a pixel too wide or too narrow, so anything
+    /// within `tieTolerance` of a half pixel counts as the half. Monotonic, and the
+    /// same width wherever an item sits (no rounding away from zero).
     @inline(__always)
-    func snap(_ v: Double) -> Double { scale > 0 ? (v * scale).rounded() / scale : v }
+    func snap(_ v: Double) -> Double {
+        scale > 0 ? (v * scale + (0.5 + Self.tieTolerance)).rounded(.down) / scale : v
+    }
+
+    /// How close to a half pixel (in pixels) a value rounds as the half: far above
+    /// the arithmetic's error for any on-screen length, far below anything visible.
+    static let tieTolerance = 1e-7
 
     /// Where the line `along` of page `block` starts along the scroll axis.
     @inline(__always)
@@ -67,21 +82,32 @@ extension UniformGridLayout {
         Double(block) * blockLength + mainLead + Double(along) * mainPitch
     }
 
-    /// The frame of a cell among `count` items, snapped, transposed and mirrored.
+    /// Where the line after `along` of page `block` starts (the next page's first
+    /// line after a page's last), by the same arithmetic as that line's own frame.
+    @inline(__always)
+    func nextMainStart(block: Int, along: Int) -> Double {
+        if let m = rowsPerPage, along + 1 >= m { return mainStart(block: block + 1, along: 0) }
+        return mainStart(block: block, along: along + 1)
+    }
+
+    /// The frame of a cell among `count` items, snapped, transposed and mirrored:
+    /// the same spans as ``writeFrames(in:to:)`` stores.
     @inline(__always)
     func frame(of cell: Cell, count: Int, shift: Double, mirrorWidth: Double) -> LayoutRect {
-        let c = crossLead + Double(cell.across) * crossPitch + shift
-        let m = mainStart(block: cell.block, along: cell.along)
-        let c0 = snap(c)
-        let c1 = snap(c + crossItem)
-        let m0 = snap(m)
-        let m1 = snap(m + mainItem)
-        var r =
-            transposed
-            ? LayoutRect(x: m0, y: c0, width: m1 - m0, height: c1 - c0)
-            : LayoutRect(x: c0, y: m0, width: c1 - c0, height: m1 - m0)
-        if mirrored { r.origin.x = mirrorWidth - r.maxX }
-        return r
+        let c = crossSpan(across: cell.across, shift: shift, mirrorWidth: mirrorWidth)
+        let m = mainSpan(block: cell.block, along: cell.along, mirrorWidth: mirrorWidth)
+        return transposed
+            ? LayoutRect(x: m.start, y: c.start, width: m.length, height: c.length)
+            : LayoutRect(x: c.start, y: m.start, width: c.length, height: m.length)
+    }
+
+    /// The snapped end of a span starting at `start`, never past the snapped start
+    /// of the next one (`next`, computed as that span computes it). Where the gap is
+    /// zero the two are one point reached by two roundings of the arithmetic; on a
+    /// half pixel they could round apart and overlap by a pixel.
+    @inline(__always)
+    func snappedEnd(_ start: Double, _ length: Double, next: Double) -> Double {
+        scale > 0 ? min(snap(start + length), snap(next)) : start + length
     }
 
     /// The width that right-to-left mirrors across.
@@ -233,21 +259,22 @@ extension UniformGridLayout {
         return total
     }
 
-    /// A snapped extent across, mirrored when it is horizontal and the grid is right-to-left.
+    /// A snapped extent across of column `across` moved by `shift` columns, mirrored
+    /// when it is horizontal and the grid is right-to-left.
     @inline(__always)
-    private func crossSpan(across: Int, shift: Double, mirrorWidth: Double) -> (start: Double, length: Double) {
-        let c = crossLead + Double(across) * crossPitch + shift
+    func crossSpan(across: Int, shift: Double, mirrorWidth: Double) -> (start: Double, length: Double) {
+        let c = crossLead + (Double(across) + shift) * crossPitch
         let c0 = snap(c)
-        let c1 = snap(c + crossItem)
+        let c1 = snappedEnd(c, crossItem, next: crossLead + (Double(across + 1) + shift) * crossPitch)
         return mirrored && !transposed ? (mirrorWidth - c1, c1 - c0) : (c0, c1 - c0)
     }
 
     /// A snapped extent along, mirrored when it is horizontal and the grid is right-to-left.
     @inline(__always)
-    private func mainSpan(block: Int, along: Int, mirrorWidth: Double) -> (start: Double, length: Double) {
+    func mainSpan(block: Int, along: Int, mirrorWidth: Double) -> (start: Double, length: Double) {
         let m = mainStart(block: block, along: along)
         let m0 = snap(m)
-        let m1 = snap(m + mainItem)
+        let m1 = snappedEnd(m, mainItem, next: nextMainStart(block: block, along: along))
         return mirrored && transposed ? (mirrorWidth - m1, m1 - m0) : (m0, m1 - m0)
     }
 
@@ -331,7 +358,7 @@ extension UniformGridLayout {
         for dl in -1...1 {
             guard let base = cellOfLine(line.block, line.along + dl) else { continue }
             let shift = shift(of: base, count: itemCount)
-            guard let c = floorIndex((across - crossLead - shift) / crossPitch) else { continue }
+            guard let c = floorIndex((across - crossLead) / crossPitch - shift) else { continue }
             for dc in -1...1 {
                 var cell = base
                 cell.across = c + dc
@@ -424,8 +451,8 @@ extension UniformGridLayout {
         guard frame(of: base, count: itemCount, shift: shift, mirrorWidth: width).intersectsAlong(rect, transposed) else {
             return 0..<0
         }
-        var lo = max(0, (floorIndex((cLo - crossLead - shift) / crossPitch) ?? 0) - 1)
-        var hi = min(lastAcross, (floorIndex((cHi - crossLead - shift) / crossPitch) ?? lastAcross) + 1)
+        var lo = max(0, (floorIndex((cLo - crossLead) / crossPitch - shift) ?? 0) - 1)
+        var hi = min(lastAcross, (floorIndex((cHi - crossLead) / crossPitch - shift) ?? lastAcross) + 1)
         func meets(_ c: Int) -> Bool {
             frame(of: Cell(block: block, across: c, along: along), count: itemCount, shift: shift, mirrorWidth: width).intersects(
                 rect)
@@ -463,7 +490,10 @@ extension UniformGridLayout {
     /// The page and line nearest a position along the scroll axis (unchecked).
     private func lineCandidate(_ along: Double) -> (block: Int, along: Int)? {
         if paginates, let m = rowsPerPage {
-            guard blockLength > 0, let b = floorIndex(along / blockLength) else { return nil }
+            // Pages are counted from their first line, not from their origin: rows that
+            // overflow the container (a fixed gap aligned trailing or centred) start
+            // before it, and a point in them belongs to that page.
+            guard blockLength > 0, let b = floorIndex((along - mainLead) / blockLength) else { return nil }
             let block = max(0, b)
             let r = floorIndex((along - Double(block) * blockLength - mainLead) / max(mainPitch, .leastNormalMagnitude)) ?? 0
             return (block, min(max(r, 0), m - 1))
@@ -473,16 +503,15 @@ extension UniformGridLayout {
         return (0, line)
     }
 
-    /// A line given as page and line, normalised across page boundaries when the
-    /// grid grows (its pages are contiguous), or nil outside the grid.
+    /// A line given as page and line, normalised across page boundaries (a page's
+    /// neighbour lines include the next page's first and the previous page's last,
+    /// whether pages are contiguous or laid one after another), or nil outside the grid.
     private func cellOfLine(_ block: Int, _ along: Int) -> Cell? {
-        guard along >= 0 || (!paginates && block > 0) else { return nil }
-        if let m = rowsPerPage, !paginates {
+        if let m = rowsPerPage {
             let global = block * m + along
             return global >= 0 ? Cell(block: global / m, across: 0, along: global % m) : nil
         }
-        if let m = rowsPerPage, along >= m { return nil }
-        return Cell(block: block, across: 0, along: along)
+        return along >= 0 ? Cell(block: block, across: 0, along: along) : nil
     }
 }
 
