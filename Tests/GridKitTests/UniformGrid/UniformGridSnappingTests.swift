@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GridKit
@@ -57,6 +58,8 @@ import Testing
             #expect(onGrid(f.minX) && onGrid(f.minY) && onGrid(f.maxX) && onGrid(f.maxY), "case \(which) index \(i): \(f)")
             for j in 0..<i { #expect(!overlap(f, frames[j]), "case \(which): \(f) of \(i) overlaps \(frames[j]) of \(j)") }
             #expect(layout.index(at: LayoutPoint(x: f.midX, y: f.midY)) == i, "case \(which) index \(i): \(f)")
+            // The CoreGraphics overloads answer the same.
+            #expect(layout.index(at: CGPoint(x: f.midX, y: f.midY)) == i && layout.cgFrame(at: i) == f.cgRect)
         }
         // Slices one pixel thick along every edge find exactly the frames they meet.
         let minX = frames.map(\.minX).min() ?? 0, maxX = frames.map(\.maxX).max() ?? 0
@@ -71,6 +74,7 @@ import Testing
             ] {
                 let expected = (0..<count).filter { frames[$0].intersects(r) }
                 #expect(layout.indices(in: r).flatMap { Array($0) } == expected, "case \(which) rect \(r)")
+                #expect(layout.indices(in: r.cgRect) == layout.indices(in: r))
             }
         }
     }
