@@ -101,13 +101,14 @@ extension UniformGridLayout {
             : LayoutRect(x: c.start, y: m.start, width: c.length, height: m.length)
     }
 
-    /// The snapped end of a span starting at `start`, never past the snapped start
-    /// of the next one (`next`, computed as that span computes it). Where the gap is
-    /// zero the two are one point reached by two roundings of the arithmetic; on a
-    /// half pixel they could round apart and overlap by a pixel.
+    /// The end of a span starting at `start`; snapped, never past the snapped start
+    /// of the next one (`next`, computed as that span computes it, and only when
+    /// snapping). Where the gap is zero the two are one point reached by two
+    /// roundings of the arithmetic, which could land either side of a pixel boundary
+    /// and overlap by a pixel.
     @inline(__always)
-    func snappedEnd(_ start: Double, _ length: Double, next: Double) -> Double {
-        scale > 0 ? min(snap(start + length), snap(next)) : start + length
+    func snappedEnd(_ start: Double, _ length: Double, next: () -> Double) -> Double {
+        scale > 0 ? min(snap(start + length), snap(next())) : start + length
     }
 
     /// The width that right-to-left mirrors across.
@@ -222,7 +223,7 @@ extension UniformGridLayout {
                 } else {
                     let shift = moved ? self.shift(of: cell, count: count) : 0
                     for c in cell.across..<end {
-                        let col = moved ? crossSpan(across: c, shift: shift, mirrorWidth: width) : columns[c]
+                        let col = moved ? movedSpan(across: c, shift: shift, mirrorWidth: width) : columns[c]
                         base[k] =
                             transposed
                             ? LayoutRect(x: line.start, y: col.start, width: line.length, height: col.length)
@@ -265,8 +266,15 @@ extension UniformGridLayout {
     func crossSpan(across: Int, shift: Double, mirrorWidth: Double) -> (start: Double, length: Double) {
         let c = crossLead + (Double(across) + shift) * crossPitch
         let c0 = snap(c)
-        let c1 = snappedEnd(c, crossItem, next: crossLead + (Double(across + 1) + shift) * crossPitch)
+        let c1 = snappedEnd(c, crossItem) { crossLead + (Double(across + 1) + shift) * crossPitch }
         return mirrored && !transposed ? (mirrorWidth - c1, c1 - c0) : (c0, c1 - c0)
+    }
+
+    /// ``crossSpan(across:shift:mirrorWidth:)`` for the one moved line of
+    /// ``writeFrames(in:to:)``, kept out of line so the stores of full lines stay tight.
+    @inline(never)
+    private func movedSpan(across: Int, shift: Double, mirrorWidth: Double) -> (start: Double, length: Double) {
+        crossSpan(across: across, shift: shift, mirrorWidth: mirrorWidth)
     }
 
     /// A snapped extent along, mirrored when it is horizontal and the grid is right-to-left.
@@ -274,7 +282,8 @@ extension UniformGridLayout {
     func mainSpan(block: Int, along: Int, mirrorWidth: Double) -> (start: Double, length: Double) {
         let m = mainStart(block: block, along: along)
         let m0 = snap(m)
-        let m1 = snappedEnd(m, mainItem, next: nextMainStart(block: block, along: along))
+        var m1 = snap(m + mainItem)
+        if scale > 0 { m1 = min(m1, snap(nextMainStart(block: block, along: along))) }  // see snappedEnd
         return mirrored && transposed ? (mirrorWidth - m1, m1 - m0) : (m0, m1 - m0)
     }
 
