@@ -58,7 +58,9 @@ import Testing
         #expect(frames.count == count)
         // Checked in plain loops, one expectation per property with every offender
         // named, so that 2000 seeds stay quick in a debug build.
-        var mismatched: [Int] = [], overlapping: [(Int, Int)] = [], missed: [(Int, Int?)] = []
+        var mismatched: [Int] = []
+        var overlapping: [(Int, Int)] = []
+        var missed: [(Int, Int?)] = []
         for i in 0..<count {
             if layout.frameIfPresent(at: i) != frames[i] { mismatched.append(i) }
             // No two frames overlap.

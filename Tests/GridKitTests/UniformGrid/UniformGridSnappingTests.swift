@@ -15,20 +15,23 @@ import Testing
             columns: .adaptive(minimumItemWidth: 33, maximumCount: 3), itemSize: .flexible(height: 43.0 / 3),
             spacing: .distributed(.spaceEvenly), rowSpacing: .matchingColumns, rowCount: 3, insets: insets,
             layoutDirection: .rightToLeft, incompleteRowAlignment: .center, displayScale: 3),
-        LayoutSize(width: 389, height: 515), 8)
+        LayoutSize(width: 389, height: 515), 8
+    )
     /// Seed 1090: twelve flexible columns with no gap, right to left, trailing last row.
     static let flushColumns = (
         UniformGrid(
             columns: .adaptive(minimumItemWidth: 41), itemSize: .flexible(height: 12), spacing: .distributed(.spaceBetween),
             rowSpacing: .fixed(5), layoutDirection: .rightToLeft, incompleteRowAlignment: .trailing, displayScale: 3),
-        LayoutSize(width: 506, height: 464), 35)
+        LayoutSize(width: 506, height: 464), 35
+    )
     /// Seed 4414: horizontal pages, a centred incomplete line with no gap between its items.
     static let centredLine = (
         UniformGrid(
             columns: .count(6), itemSize: .flexible(height: 44), spacing: .distributed(.spaceAround),
             rowSpacing: .matchingColumns, rowCount: 3, insets: insets, fillOrder: .columnMajor, scrollAxis: .horizontal,
             overflow: .paginate, layoutDirection: .rightToLeft, incompleteRowAlignment: .center, displayScale: 3),
-        LayoutSize(width: 258, height: 182), 23)
+        LayoutSize(width: 258, height: 182), 23
+    )
     /// Seed 4662: columns too tall for the container, aligned trailing, so every page's
     /// lines start before the page (the top margin, matched by the leading one, is negative).
     static let overflowingPages = (
@@ -36,14 +39,16 @@ import Testing
             columns: .count(6), itemSize: .fixed(LayoutSize(width: 43, height: 51)),
             spacing: .fixed(4.0 / 3, alignment: .trailing), rowSpacing: .matchingColumns, rowCount: 3, insets: insets,
             scrollAxis: .horizontal, overflow: .paginate, incompleteRowAlignment: .center, displayScale: 1),
-        LayoutSize(width: 372, height: 157), 20)
+        LayoutSize(width: 372, height: 157), 20
+    )
     /// Pages whose rows are longer than the container and whose margins are negative:
     /// a page must still be at least as long as its rows.
     static let longOverflowingPages = (
         UniformGrid(
             columns: .count(4), itemSize: .fixed(LayoutSize(width: 50, height: 50)), spacing: .fixed(10, alignment: .trailing),
             rowSpacing: .matchingColumns, rowCount: 10, scrollAxis: .horizontal, overflow: .paginate, displayScale: 2),
-        LayoutSize(width: 300, height: 100), 80)
+        LayoutSize(width: 300, height: 100), 80
+    )
 
     static let cases = [centredRow, flushColumns, centredLine, overflowingPages, longOverflowingPages]
 
@@ -62,8 +67,10 @@ import Testing
             #expect(layout.index(at: CGPoint(x: f.midX, y: f.midY)) == i && layout.cgFrame(at: i) == f.cgRect)
         }
         // Slices one pixel thick along every edge find exactly the frames they meet.
-        let minX = frames.map(\.minX).min() ?? 0, maxX = frames.map(\.maxX).max() ?? 0
-        let minY = frames.map(\.minY).min() ?? 0, maxY = frames.map(\.maxY).max() ?? 0
+        let minX = frames.map(\.minX).min() ?? 0
+        let maxX = frames.map(\.maxX).max() ?? 0
+        let minY = frames.map(\.minY).min() ?? 0
+        let maxY = frames.map(\.maxY).max() ?? 0
         let bounds = LayoutRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         for f in frames {
             for r in [
