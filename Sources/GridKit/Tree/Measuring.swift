@@ -103,6 +103,8 @@ extension LayoutTree {
     /// marked (``markDirty(_:)``, ``setContext(_:of:)``) or ``invalidateLayout()``.
     ///
     /// - Parameters:
+    ///   - root: the node laid out as the root (its border box at 0,0).
+    ///   - available: the space offered to the root in each axis.
     ///   - measure: the content-box size (and baseline) of a leaf, given the request,
     ///     the leaf's context and its handle.
     public mutating func computeLayout<Context>(
