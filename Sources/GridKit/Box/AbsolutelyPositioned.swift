@@ -1,52 +1,130 @@
 // CSS 2 §10.3.7 / §10.6.4 Absolutely positioned, non-replaced elements — https://www.w3.org/TR/CSS2/visudet.html#abs-non-replaced-width
+// css-position-3 §4 Positioning Coordinates — https://www.w3.org/TR/css-position-3/#abspos-insets
 // Absolute positioning as every layout mode uses it: a box laid out against a
 // containing block its parent chose (a block container's padding box, a grid area
-// per css-grid-1 §9), sized by its insets or shrink-to-fit, placed by its insets,
-// else at its static position (or, for grid children, by its self alignment,
-// css-align-3 §6.1).
+// per css-grid-1 §9). In each axis the insets make the inset-modified containing
+// block (IMCB; an auto inset stands for the static position when both are auto,
+// else for 0), the box is sized in it (filled when both insets are given and its
+// size is auto with `normal` / `stretch` alignment, else shrink-to-fit), and placed
+// in it by its auto margins or its self alignment (css-align-3 §6.1): a box with one
+// auto inset sits against the other.
+
+/// How an absolutely positioned box's parent places it: the direction of its
+/// containing block and the parent's `justify-items` / `align-items`.
+struct AbsoluteContext {
+    /// The containing block's direction: in `rightToLeft` the inline start is the right edge.
+    var direction: Direction
+    /// The parent's `justify-items`, which `justify-self: auto` takes (without its
+    /// `safe` / `unsafe`, as Chromium does for absolutely positioned boxes).
+    var justifyItems: SelfAlignment.Position
+    /// The parent's `align-items`, likewise.
+    var alignItems: SelfAlignment.Position
+    /// The static position rectangle (css-position-3 §4.1) in the parent's border-box
+    /// coordinates: where the box would sit with auto insets before alignment.
+    var staticRect: LayoutRect
+}
+
+/// One axis of an absolutely positioned box: its IMCB and how it sits in it.
+struct AbsoluteAxisPlan {
+    /// The IMCB's start and size.
+    var start: Double, size: Double
+    /// The alignment in the IMCB, from its start (`fromEnd`: from its far edge).
+    var alignment: SelfAlignment.Position
+    var safe: Bool
+    var fromEnd: Bool
+    /// Whether an auto size fills the IMCB.
+    var fills: Bool
+    /// Whether an inset is auto: auto margins are then 0 (CSS 2 §10.3.7, §10.6.4).
+    var autoMarginsAreZero = true
+    /// Whether both margins auto and overflowing put the start margin to 0 (inline axis, CSS 2 §10.3.7).
+    var isInline: Bool
+
+    /// The plan for insets `lo` / `hi` (nil: auto) against containing block `[origin, origin + length]`,
+    /// static position rectangle `[staticLo, staticHi]`, alignment `a` with `safe`, and whether the
+    /// axis's start is its far (right) edge.
+    init(
+        lo: Double?, hi: Double?, origin: Double, length: Double, staticLo: Double, staticHi: Double,
+        alignment a: SelfAlignment.Position, safe: Bool, reversed: Bool, isInline: Bool
+    ) {
+        self.isInline = isInline
+        self.safe = safe
+        fromEnd = reversed
+        fills = false
+        alignment = a
+        switch (lo, hi) {
+        case (let l?, let h?):
+            (start, size) = (origin + l, length - l - h)
+            fills = a == .normal || a == .stretch
+            autoMarginsAreZero = false
+        case (let l?, nil):
+            (start, size, alignment, fromEnd) = (origin + l, length - l, .start, false)
+        case (nil, let h?):
+            (start, size, alignment, fromEnd) = (origin, length - h, .start, true)
+        case (nil, nil):
+            // css-position-3 §4.1: the static position rectangle's start (or end) edge
+            // stands for the auto inset on the side the box aligns to.
+            let logicalEnd: Bool
+            switch a {
+            case .end, .flexEnd, .lastBaseline: logicalEnd = true
+            case .center:
+                (start, size) = (staticLo, staticHi - staticLo)
+                return
+            default: logicalEnd = false
+            }
+            if logicalEnd != reversed {  // the box hangs from the rectangle's right / bottom edge
+                (start, size) = (origin, staticHi - origin)
+            } else {
+                (start, size) = (staticLo, origin + length - staticLo)
+            }
+        }
+    }
+
+    /// Where a box of margin-box-less `extent` with margins `mLo` / `mHi` (nil: auto) starts;
+    /// `filled` when its size came from the IMCB (auto margins are then 0).
+    func position(extent: Double, mLo: Double?, mHi: Double?, filled: Bool) -> Double {
+        if filled || autoMarginsAreZero {
+            // A filled size leaves no room for auto margins; with an auto inset they are 0 too.
+            let free = size - extent - (mLo ?? 0) - (mHi ?? 0)
+            return start + (mLo ?? 0) + (filled ? 0 : alignment.offset(free, safe: safe, fromRight: fromEnd))
+        }
+        let free = size - extent - (mLo ?? 0) - (mHi ?? 0)
+        switch (mLo, mHi) {
+        case (nil, nil):
+            if free < 0 && isInline { return fromEnd ? start + free : start }
+            return start + free / 2
+        case (nil, let h?): return start + size - h - extent
+        case (let l?, nil): return start + l
+        case (let l?, _?): return start + l + alignment.offset(free, safe: safe, fromRight: fromEnd)
+        }
+    }
+}
 
 extension LayoutTree {
     /// Lays out `child` against `containingBlock` (in the parent's border-box
-    /// coordinates); `staticPosition` is where it would sit with no insets. With
-    /// `aligned`, an axis whose insets are both auto is placed by the child's
-    /// justify-self / align-self within the containing block instead (css-align-3 §6.1).
-    mutating func layoutAbsolute(
-        _ child: Int32, containingBlock cb: LayoutRect, staticPosition: LayoutPoint, aligned: Bool = false
-    ) {
+    /// coordinates), placed as its parent's `context` says.
+    mutating func layoutAbsolute(_ child: Int32, containingBlock cb: LayoutRect, context: AbsoluteContext) {
         let style = styleAt(child)
         let parent = OptionalSize(width: cb.width, height: cb.height)
         let box = style.resolveBox(parent: parent)
-        let left = style.inset.left.resolve(cb.width)
-        let right = style.inset.right.resolve(cb.width)
-        let top = style.inset.top.resolve(cb.height)
-        let bottom = style.inset.bottom.resolve(cb.height)
         let margin = box.marginOrZero
+        let (xPlan, yPlan) = absolutePlans(style, cb, context)
         var width = box.size.width.map { box.clamp($0, .horizontal) }
         var height = box.size.height.map { box.clamp($0, .vertical) }
-        if width == nil, let l = left, let r = right {
-            width = max(box.paddingBorder.width, box.clamp(cb.width - l - r - margin.horizontal, .horizontal))
+        let fillsWidth = width == nil && xPlan.fills
+        if fillsWidth {
+            width = max(box.paddingBorder.width, box.clamp(xPlan.size - margin.horizontal, .horizontal))
         }
         // With a ratio, a width the insets give decides the height too.
-        if height == nil, let t = top, let b = bottom, !(style.aspectRatio != nil && width != nil) {
-            height = max(box.paddingBorder.height, box.clamp(cb.height - t - b - margin.vertical, .vertical))
+        var fillsHeight = false
+        if height == nil, yPlan.fills, !(style.aspectRatio != nil && width != nil) {
+            height = max(box.paddingBorder.height, box.clamp(yPlan.size - margin.vertical, .vertical))
+            fillsHeight = true
         }
         let sized = box.applyingAspectRatio(OptionalSize(width: width, height: height))
         width = sized.width.map { box.clamp($0, .horizontal) }
         height = sized.height.map { box.clamp($0, .vertical) }
         if width == nil {
-            // Shrink to fit the space the insets leave.
-            let space = cb.width - (left ?? 0) - (right ?? 0) - margin.horizontal
-            let minC = layoutNode(
-                child,
-                LayoutInput(
-                    knownSize: OptionalSize(width: nil, height: height), parentSize: parent,
-                    available: AvailableSize(width: .minContent, height: .maxContent), mode: .computeSize))
-            let maxC = layoutNode(
-                child,
-                LayoutInput(
-                    knownSize: OptionalSize(width: nil, height: height), parentSize: parent,
-                    available: AvailableSize(width: .maxContent, height: .maxContent), mode: .computeSize))
-            width = max(box.paddingBorder.width, box.clamp(max(minC.size.width, min(maxC.size.width, space)), .horizontal))
+            width = shrinkToFitWidth(child, box, space: xPlan.size - margin.horizontal, height: height, parent: parent)
             if height == nil, let w = width, style.aspectRatio != nil {
                 height = box.applyingAspectRatio(OptionalSize(width: w, height: nil)).height.map {
                     box.clamp($0, .vertical)
@@ -60,48 +138,75 @@ extension LayoutTree {
                 available: AvailableSize(width: .definite(cb.width), height: .definite(cb.height)),
                 mode: .performLayout))
         let size = out.size
-        func place(
-            _ start: Double?, _ end: Double?, _ mStart: Double?, _ mEnd: Double?, _ origin: Double, _ length: Double,
-            _ extent: Double, _ staticPos: Double
-        ) -> Double {
-            switch (start, end) {
-            case (let s?, let e?):
-                let free = length - s - e - extent - (mStart ?? 0) - (mEnd ?? 0)
-                switch (mStart, mEnd) {
-                case (nil, nil): return origin + s + free / 2
-                case (nil, _): return origin + s + free
-                default: return origin + s + (mStart ?? 0)
-                }
-            case (let s?, nil): return origin + s + (mStart ?? 0)
-            case (nil, let e?): return origin + length - e - (mEnd ?? 0) - extent
-            case (nil, nil): return staticPos + (mStart ?? 0)
-            }
-        }
-        var x = place(left, right, box.margin.left, box.margin.right, cb.minX, cb.width, size.width, staticPosition.x)
-        var y = place(top, bottom, box.margin.top, box.margin.bottom, cb.minY, cb.height, size.height, staticPosition.y)
-        if aligned {
-            if left == nil && right == nil, case .value(let j) = style.justifySelf {
-                x = cb.minX + margin.left + j.position.offset(cb.width - size.width - margin.horizontal, safe: j.isSafe)
-            }
-            if top == nil && bottom == nil, case .value(let a) = style.alignSelf {
-                y = cb.minY + margin.top + a.position.offset(cb.height - size.height - margin.vertical, safe: a.isSafe)
-            }
-        }
+        let x = xPlan.position(extent: size.width, mLo: box.margin.left, mHi: box.margin.right, filled: fillsWidth)
+        let y = yPlan.position(extent: size.height, mLo: box.margin.top, mHi: box.margin.bottom, filled: fillsHeight)
         frames[Int(child)] = LayoutRect(x: x, y: y, width: size.width, height: size.height)
     }
 
-    /// A block container's absolutely positioned children: the padding box contains them.
+    /// The two axes' plans of an absolutely positioned box of `style` (css-position-3 §4).
+    private func absolutePlans(_ style: BoxStyle, _ cb: LayoutRect, _ context: AbsoluteContext) -> (
+        AbsoluteAxisPlan, AbsoluteAxisPlan
+    ) {
+        func resolved(_ own: SelfAlignmentOrAuto, _ items: SelfAlignment.Position) -> SelfAlignment {
+            if case .value(let v) = own { return v }
+            return SelfAlignment(items)
+        }
+        let j = resolved(style.justifySelf, context.justifyItems)
+        let a = resolved(style.alignSelf, context.alignItems)
+        let s = context.staticRect
+        let x = AbsoluteAxisPlan(
+            lo: style.inset.left.resolve(cb.width), hi: style.inset.right.resolve(cb.width), origin: cb.minX,
+            length: cb.width, staticLo: s.minX, staticHi: s.maxX,
+            alignment: j.position.inInlineAxis(container: context.direction, box: style.direction), safe: j.isSafe,
+            reversed: context.direction == .rightToLeft, isInline: true)
+        let y = AbsoluteAxisPlan(
+            lo: style.inset.top.resolve(cb.height), hi: style.inset.bottom.resolve(cb.height), origin: cb.minY,
+            length: cb.height, staticLo: s.minY, staticHi: s.maxY, alignment: a.position.inBlockAxis,
+            safe: a.isSafe, reversed: false, isInline: false)
+        return (x, y)
+    }
+
+    /// CSS 2 §10.3.7 shrink-to-fit: min(max(min-content, `space`), max-content), clamped.
+    private mutating func shrinkToFitWidth(
+        _ child: Int32, _ box: ResolvedBox, space: Double, height: Double?, parent: OptionalSize
+    ) -> Double {
+        func measure(_ width: AvailableSpace) -> Double {
+            layoutNode(
+                child,
+                LayoutInput(
+                    knownSize: OptionalSize(width: nil, height: height), parentSize: parent,
+                    available: AvailableSize(width: width, height: .maxContent), mode: .computeSize)
+            ).size.width
+        }
+        let minC = measure(.minContent)
+        let maxC = measure(.maxContent)
+        return max(box.paddingBorder.width, box.clamp(max(minC, min(maxC, space)), .horizontal))
+    }
+
+    /// A block container's absolutely positioned children: the padding box contains
+    /// them; the static position is the content box's start edge, after `staticY`
+    /// (css-position-3 §4.1; the block's in-flow content above them).
     mutating func layoutAbsoluteChildren(_ node: Int32, containerSize: LayoutSize, box: ResolvedBox) {
-        let cb = box.paddingBox(of: containerSize)
-        let contentStart = box.contentOrigin
+        let style = styleAt(node)
+        let cb = box.paddingBox(of: containerSize, direction: style.direction)
+        let content = LayoutRect(
+            x: box.contentLeft(style.direction), y: box.contentOrigin.y,
+            width: max(0, containerSize.width - box.paddingBorder.width), height: 0)
+        var context = AbsoluteContext(
+            direction: style.direction, justifyItems: style.justifyItems.position, alignItems: .normal,
+            staticRect: content)
         var c = firstChild[Int(node)]
         while c >= 0 {
             let cs = styleAt(c)
             if cs.position == .absolute && cs.display != .none {
-                layoutAbsolute(c, containingBlock: cb, staticPosition: contentStart)
+                layoutAbsolute(c, containingBlock: cb, context: context)
+            } else if cs.display != .none {
+                // The next static position: below this in-flow child's margin box, unmoved.
+                let m = cs.resolveBox(parent: OptionalSize(width: content.width, height: nil)).marginOrZero
+                let shift = relativeOffset(cs, OptionalSize(width: content.width, height: nil))
+                context.staticRect.origin.y = frames[Int(c)].maxY + m.bottom - shift.y
             }
             c = nextSibling[Int(c)]
         }
     }
-
 }

@@ -206,10 +206,11 @@ extension ResolvedBox {
 
     /// The padding box of a border box of `size`, less its scrollbars, in the box's
     /// own coordinates: the containing block of its absolutely positioned children
-    /// (CSS 2 §10.1).
-    func paddingBox(of size: LayoutSize) -> LayoutRect {
+    /// (CSS 2 §10.1). A right-to-left box has its vertical scrollbar at the left, as
+    /// the browsers put it.
+    func paddingBox(of size: LayoutSize, direction: Direction = .leftToRight) -> LayoutRect {
         LayoutRect(
-            x: border.left, y: border.top,
+            x: border.left + (direction == .rightToLeft ? scrollbar.width : 0), y: border.top,
             width: max(0, size.width - border.horizontal - scrollbar.width),
             height: max(0, size.height - border.vertical - scrollbar.height))
     }
@@ -234,5 +235,11 @@ extension ResolvedBox {
         if fromRatio(.vertical) { return .vertical }
         if fromRatio(.horizontal) { return .horizontal }
         return nil
+    }
+
+    /// The content box's left edge from the border edge in a box of `direction`:
+    /// after the vertical scrollbar when that stands at the left (right to left).
+    func contentLeft(_ direction: Direction) -> Double {
+        border.left + padding.left + (direction == .rightToLeft ? scrollbar.width : 0)
     }
 }

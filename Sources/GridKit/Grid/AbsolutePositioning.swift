@@ -8,33 +8,43 @@ extension LayoutTree {
     /// §9.1: a grid's absolutely positioned child, in the area its lines name.
     mutating func layoutGridAbsoluteChild(
         _ child: Int32, columns: AxisTracks, rows: AxisTracks, explicitColumns: ExplicitTracks,
-        explicitRows: ExplicitTracks, containerSize: LayoutSize, box: ResolvedBox
+        explicitRows: ExplicitTracks, containerSize: LayoutSize, box: ResolvedBox, container: BoxStyle
     ) {
         let style = styleAt(child)
-        let padding = box.paddingBox(of: containerSize)
-        func edges(_ line: GridLine, _ explicit: ExplicitTracks, _ axis: AxisTracks, _ lo: Double, _ hi: Double) -> (
-            Double, Double
-        ) {
-            var start = explicit.resolveLine(line.start, side: .start)
-            var end = explicit.resolveLine(line.end, side: .end)
+        let padding = box.paddingBox(of: containerSize, direction: container.direction)
+        // In a right-to-left grid a column line's start side is its right: the area runs
+        // from the end line (or the padding box's left edge) to the start line.
+        let reversed = container.direction == .rightToLeft
+        func edges(
+            _ line: GridLine, _ explicit: ExplicitTracks, _ axis: AxisTracks, _ lo: Double, _ hi: Double, _ rtl: Bool
+        ) -> (Double, Double) {
+            var start = explicit.resolveAbsoluteLine(line.start, side: .start)
+            var end = explicit.resolveAbsoluteLine(line.end, side: .end)
             if let s = start, end == nil, line.end.isSpan { end = explicit.spanEnd(line.end, from: s, forward: true) }
             if let e = end, start == nil, line.start.isSpan { start = explicit.spanEnd(line.start, from: e, forward: false) }
             let lastLine = axis.firstLine + axis.trackCount
             // Lines outside the grid are auto (§9.1).
             if let s = start, s.value < axis.firstLine || s.value > lastLine { start = nil }
             if let e = end, e.value < axis.firstLine || e.value > lastLine { end = nil }
-            let a =
-                start.map { l -> Double in
-                    let g = axis.tracks[TrackIndex.ofLine(l.value - axis.firstLine)]
-                    return g.offset + g.baseSize
-                } ?? lo
-            let b = end.map { l -> Double in axis.tracks[TrackIndex.ofLine(l.value - axis.firstLine)].offset } ?? hi
+            // The gutter (or edge) at a line: the area starts after it and ends before it.
+            func gutter(_ l: Int) -> GridTrack { axis.tracks[TrackIndex.ofLine(l - axis.firstLine)] }
+            if rtl {
+                let a = end.map { gutter($0.value).offset + gutter($0.value).baseSize } ?? lo
+                let b = start.map { gutter($0.value).offset } ?? hi
+                return (a, max(a, b))
+            }
+            let a = start.map { gutter($0.value).offset + gutter($0.value).baseSize } ?? lo
+            let b = end.map { gutter($0.value).offset } ?? hi
             return (a, max(a, b))
         }
-        let (x0, x1) = edges(style.gridColumn, explicitColumns, columns, padding.minX, padding.maxX)
-        let (y0, y1) = edges(style.gridRow, explicitRows, rows, padding.minY, padding.maxY)
+        let (x0, x1) = edges(style.gridColumn, explicitColumns, columns, padding.minX, padding.maxX, reversed)
+        let (y0, y1) = edges(style.gridRow, explicitRows, rows, padding.minY, padding.maxY, false)
         let cb = LayoutRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        layoutAbsolute(child, containingBlock: cb, staticPosition: cb.origin, aligned: true)
+        // §9.2: with auto insets the box is aligned in its area by its self alignment.
+        let context = AbsoluteContext(
+            direction: container.direction, justifyItems: container.justifyItems.position,
+            alignItems: container.alignItems.position, staticRect: cb)
+        layoutAbsolute(child, containingBlock: cb, context: context)
     }
 }
 
@@ -42,12 +52,25 @@ extension LayoutTree {
     /// Step 10 of the driver (§9): the grid's absolutely positioned children, each in
     /// the area its lines name.
     mutating func layoutGridAbsoluteChildren(
-        _ s: borrowing GridScratch, _ explicit: ExplicitGrid, containerSize: LayoutSize, box: ResolvedBox
+        _ s: borrowing GridScratch, _ explicit: ExplicitGrid, containerSize: LayoutSize, container: GridContainer
     ) {
         for child in s.absolute {
             layoutGridAbsoluteChild(
                 child, columns: s.columns, rows: s.rows, explicitColumns: explicit.columns,
-                explicitRows: explicit.rows, containerSize: containerSize, box: box)
+                explicitRows: explicit.rows, containerSize: containerSize, box: container.box,
+                container: container.style)
         }
+    }
+}
+
+extension ExplicitTracks {
+    /// §9.1: a line of an absolutely positioned child. A named line the grid does not
+    /// have (one only the implicit grid would bear) stands for `auto`, as in Chromium.
+    func resolveAbsoluteLine(_ placement: GridPlacement, side: LineSide) -> OriginZeroLine? {
+        if case .named(let name, let n) = placement {
+            let areaLine = n == 1 ? lineNames[name + (side == .start ? "-start" : "-end")] : nil
+            if areaLine?.isEmpty ?? true, n.magnitude > (lineNames[name]?.count ?? 0) { return nil }
+        }
+        return resolveLine(placement, side: side)
     }
 }

@@ -126,7 +126,10 @@ extension LayoutTree {
 
     /// Lays out one item in its area and writes its frame (§10.3–10.4, §10.2); plain
     /// items go through ``placePlainItems(_:columns:rows:baselineIndex:)`` instead.
-    mutating func layoutItem(_ index: Int, of items: GridItems, columns: [GridTrack], rows: [GridTrack]) -> Double {
+    /// In a right-to-left grid (`rightToLeft`) the inline offsets run from the area's right edge.
+    mutating func layoutItem(
+        _ index: Int, of items: GridItems, columns: [GridTrack], rows: [GridTrack], rightToLeft: Bool
+    ) -> Double {
         let item = items[index]
         let style = facts(item.node)
         let (x0, areaWidth) = area(columns, item.columnTracks)
@@ -170,9 +173,10 @@ extension LayoutTree {
         let x =
             x0 + margin.left
             + (autoMarginOffset(box.margin.left, box.margin.right, areaWidth - size.width - margin.horizontal)
-                ?? item.justify.offset(areaWidth - size.width - margin.horizontal, safe: item.justifySafe))
+                ?? item.justify.offset(
+                    areaWidth - size.width - margin.horizontal, safe: item.justifySafe, fromRight: rightToLeft))
         let y: Double
-        if item.align == .baseline || item.align == .lastBaseline, box.margin.top != nil {
+        if item.align == .baseline, box.margin.top != nil {
             y = y0 + margin.top + item.baselineShim
         } else {
             y =
@@ -253,7 +257,7 @@ extension LayoutTree {
         let style = container.style
         alignTracks(
             &s.columns.tracks, size: max(0, size.width - container.inset.width), alignment: style.justifyContent,
-            start: box.border.left + box.padding.left, reversed: style.direction == .rightToLeft)
+            start: box.contentLeft(style.direction), reversed: style.direction == .rightToLeft)
         alignTracks(
             &s.rows.tracks, size: max(0, size.height - container.inset.height), alignment: style.alignContent,
             start: box.border.top + box.padding.top, reversed: false)
@@ -264,9 +268,11 @@ extension LayoutTree {
     /// baseline (§10.6).
     mutating func layoutItems(_ summary: ItemSummary, _ s: borrowing GridScratch) -> Double? {
         let baselineIndex = summary.baseline.index
-        var baseline = placePlainItems(s.items, columns: s.columns.tracks, rows: s.rows.tracks, baselineIndex: baselineIndex)
+        let rtl = summary.rightToLeft
+        var baseline = placePlainItems(
+            s.items, columns: s.columns.tracks, rows: s.rows.tracks, baselineIndex: baselineIndex, rightToLeft: rtl)
         for i in summary.notPlain {
-            let b = layoutItem(Int(i), of: s.items, columns: s.columns.tracks, rows: s.rows.tracks)
+            let b = layoutItem(Int(i), of: s.items, columns: s.columns.tracks, rows: s.rows.tracks, rightToLeft: rtl)
             if Int(i) == baselineIndex { baseline = b }
         }
         return baseline

@@ -367,7 +367,7 @@ extension LayoutTree {
     ///   per run of items sharing it.
     func makeItems(
         _ items: inout GridItems, children: [Int32], placed: [ItemPlacement], columns: AxisTracks, rows: AxisTracks,
-        justifyItems: SelfAlignment, alignItems: SelfAlignment
+        justifyItems: SelfAlignment, alignItems: SelfAlignment, direction: Direction
     ) -> ItemSummary {
         items.clearSizes()
         items.cores.resizeForOverwrite(to: children.count, filler: GridItem.Core(node: -1))
@@ -392,7 +392,8 @@ extension LayoutTree {
                 let si = Int(styleOf[Int(node)])
                 if si != lastStyle {
                     lastStyle = si
-                    (template, alignsByBaseline) = itemTemplate(styleFacts[si], justifyItems, alignItems)
+                    (template, alignsByBaseline) = itemTemplate(
+                        styleFacts[si], justifyItems, alignItems, direction: direction, own: styles[si].direction)
                     if template.align == .baseline { anyBaseline = true }
                     plainStyle = styleFacts[si].isPlainItemStyle && fastPaths
                 }
@@ -415,21 +416,25 @@ extension LayoutTree {
                 item[i] = g
             }
         }
-        return ItemSummary(notPlain: notPlain, anyBaseline: anyBaseline, baseline: baselineChoice)
+        return ItemSummary(
+            notPlain: notPlain, anyBaseline: anyBaseline, baseline: baselineChoice,
+            rightToLeft: direction == .rightToLeft)
     }
 
     /// What an item of style `facts` takes from it: its alignment (§10.3–10.4, `auto`
-    /// as the container's `*-items`), and whether it aligns by baseline (§10.6).
+    /// as the container's `*-items`, as the container's start or end: see
+    /// Box/SelfAlignment.swift), and whether it aligns by baseline (§10.6).
     @inline(__always)
-    private func itemTemplate(_ facts: StyleFacts, _ justifyItems: SelfAlignment, _ alignItems: SelfAlignment)
-        -> (GridItem.Core, alignsByBaseline: Bool)
-    {
+    private func itemTemplate(
+        _ facts: StyleFacts, _ justifyItems: SelfAlignment, _ alignItems: SelfAlignment, direction: Direction,
+        own: Direction
+    ) -> (GridItem.Core, alignsByBaseline: Bool) {
         var template = GridItem.Core(node: -1)
         let j = facts.justifySelf.resolved(justifyItems)
         let a = facts.alignSelf.resolved(alignItems)
-        template.justify = j.position
+        template.justify = j.position.inInlineAxis(container: direction, box: own)
         template.justifySafe = j.isSafe
-        template.align = a.position
+        template.align = a.position.inBlockAxis
         template.alignSafe = a.isSafe
         return (template, a.position == .baseline && !facts.hasAutoBlockMargin)
     }
@@ -451,6 +456,8 @@ struct ItemSummary {
     var anyBaseline: Bool
     /// The grid's baseline item (§10.6).
     var baseline: BaselineChoice
+    /// Whether the grid is right to left: its items' inline offsets are mirrored.
+    var rightToLeft = false
 }
 
 extension LayoutTree {
@@ -458,6 +465,7 @@ extension LayoutTree {
     func makeItems(_ s: inout GridScratch, _ container: GridContainer) -> ItemSummary {
         makeItems(
             &s.items, children: s.children, placed: s.placed, columns: s.columns, rows: s.rows,
-            justifyItems: container.style.justifyItems, alignItems: container.style.alignItems)
+            justifyItems: container.style.justifyItems, alignItems: container.style.alignItems,
+            direction: container.style.direction)
     }
 }

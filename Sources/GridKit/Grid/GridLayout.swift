@@ -51,7 +51,7 @@ extension LayoutTree {
         let baseline = layoutItems(summary, s)
         if recordsGridGeometry { gridGeometries[node] = GridGeometry(columns: s.columns.geometry, rows: s.rows.geometry) }
         // 10. Absolutely positioned children (§9).
-        layoutGridAbsoluteChildren(s, explicit, containerSize: size, box: container.box)
+        layoutGridAbsoluteChildren(s, explicit, containerSize: size, container: container)
         return LayoutOutput(size: size, firstBaseline: container.baselineWithinBox(baseline, size))
     }
 }

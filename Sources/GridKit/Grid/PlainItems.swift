@@ -57,7 +57,9 @@ extension LayoutTree {
     /// without laying it out.
     ///
     /// - Complexity: O(items), one style lookup per run of items sharing a style.
-    mutating func placePlainItems(_ items: GridItems, columns: [GridTrack], rows: [GridTrack], baselineIndex: Int?) -> Double? {
+    mutating func placePlainItems(
+        _ items: GridItems, columns: [GridTrack], rows: [GridTrack], baselineIndex: Int?, rightToLeft: Bool
+    ) -> Double? {
         var baseline: Double? = nil
         withBuffers(mutating: &frames, items.sizes, items.cores, columns, rows, styleIndex, plainBoxes) {
             frame, sizes, item, column, row, style, box in
@@ -74,7 +76,7 @@ extension LayoutTree {
                 let shim = sizes.isEmpty ? 0 : sizes[i].baselineShim
                 let f = p.frame(
                     in: spanArea(column, Int(c.columnLower), Int(c.columnUpper)),
-                    spanArea(row, Int(c.rowLower), Int(c.rowUpper)), c, shim: shim)
+                    spanArea(row, Int(c.rowLower), Int(c.rowUpper)), c, shim: shim, rightToLeft: rightToLeft)
                 frame[node] = f
                 if i == baselineIndex { baseline = f.maxY }
             }
@@ -85,10 +87,12 @@ extension LayoutTree {
 
 extension PlainBox {
     /// §10.3–10.4: the frame of a plain item aligned in its area (`column` and `row`
-    /// give the area's start and size), with its baseline shim.
+    /// give the area's start and size), with its baseline shim; in a right-to-left grid
+    /// the inline offset runs from the area's right edge.
     @inline(__always)
     func frame(
-        in column: (start: Double, size: Double), _ row: (start: Double, size: Double), _ c: GridItem.Core, shim: Double
+        in column: (start: Double, size: Double), _ row: (start: Double, size: Double), _ c: GridItem.Core, shim: Double,
+        rightToLeft: Bool
     ) -> LayoutRect {
         let justify = c.justify
         let align = c.align
@@ -100,10 +104,12 @@ extension PlainBox {
             !ownHeight.isNaN
             ? ownHeight
             : (align == .stretch || align == .normal ? clamp(row.size - marginHeight - shim, .vertical) : emptyHeight)
-        let x = column.start + marginLeft + justify.offset(column.size - w - marginWidth, safe: c.justifySafe)
+        let x =
+            column.start + marginLeft
+            + justify.offset(column.size - w - marginWidth, safe: c.justifySafe, fromRight: rightToLeft)
         let y =
             row.start + marginTop
-            + (align == .baseline || align == .lastBaseline
+            + (align == .baseline
                 ? shim : align.offset(row.size - h - marginHeight, safe: c.alignSafe))
         return LayoutRect(x: x, y: y, width: w, height: h)
     }

@@ -142,7 +142,7 @@ import Testing
                 columns.kindCounts = TrackKindCounts(columns.tracks)
                 let summary = t.makeItems(
                     &items, children: children, placed: placed, columns: columns, rows: columns,
-                    justifyItems: .init(.stretch), alignItems: .init(.stretch))
+                    justifyItems: .init(.stretch), alignItems: .init(.stretch), direction: .leftToRight)
                 let plain = items.count - summary.notPlain.count
                 if on { plainOn += plain } else { plainOff += plain }
             }
