@@ -83,9 +83,10 @@ struct AbsoluteAxisPlan {
     /// `filled` when its size came from the IMCB (auto margins are then 0).
     func position(extent: Double, mLo: Double?, mHi: Double?, filled: Bool) -> Double {
         if filled || autoMarginsAreZero {
-            // A filled size leaves no room for auto margins; with an auto inset they are 0 too.
+            // A filled size leaves no room for auto margins (what a maximum leaves goes
+            // by the alignment, from the start); with an auto inset they are 0 too.
             let free = size - extent - (mLo ?? 0) - (mHi ?? 0)
-            return start + (mLo ?? 0) + (filled ? 0 : alignment.offset(free, safe: safe, fromRight: fromEnd))
+            return start + (mLo ?? 0) + alignment.offset(free, safe: safe, fromRight: fromEnd)
         }
         let free = size - extent - (mLo ?? 0) - (mHi ?? 0)
         switch (mLo, mHi) {

@@ -18,10 +18,14 @@ extension LayoutTree {
         func edges(
             _ line: GridLine, _ explicit: ExplicitTracks, _ axis: AxisTracks, _ lo: Double, _ hi: Double, _ rtl: Bool
         ) -> (Double, Double) {
-            var start = explicit.resolveAbsoluteLine(line.start, side: .start)
-            var end = explicit.resolveAbsoluteLine(line.end, side: .end)
+            var start = explicit.resolveLine(line.start, side: .start)
+            var end = explicit.resolveLine(line.end, side: .end)
             if let s = start, end == nil, line.end.isSpan { end = explicit.spanEnd(line.end, from: s, forward: true) }
             if let e = end, start == nil, line.start.isSpan { start = explicit.spanEnd(line.start, from: e, forward: false) }
+            // §8.3.1: lines given in the wrong order are swapped; the same line twice spans one track.
+            if let s = start, let e = end, e.value <= s.value {
+                (start, end) = e.value < s.value ? (e, s) : (s, s + 1)
+            }
             let lastLine = axis.firstLine + axis.trackCount
             // Lines outside the grid are auto (§9.1).
             if let s = start, s.value < axis.firstLine || s.value > lastLine { start = nil }
@@ -60,17 +64,5 @@ extension LayoutTree {
                 explicitRows: explicit.rows, containerSize: containerSize, box: container.box,
                 container: container.style)
         }
-    }
-}
-
-extension ExplicitTracks {
-    /// §9.1: a line of an absolutely positioned child. A named line the grid does not
-    /// have (one only the implicit grid would bear) stands for `auto`, as in Chromium.
-    func resolveAbsoluteLine(_ placement: GridPlacement, side: LineSide) -> OriginZeroLine? {
-        if case .named(let name, let n) = placement {
-            let areaLine = n == 1 ? lineNames[name + (side == .start ? "-start" : "-end")] : nil
-            if areaLine?.isEmpty ?? true, n.magnitude > (lineNames[name]?.count ?? 0) { return nil }
-        }
-        return resolveLine(placement, side: side)
     }
 }
