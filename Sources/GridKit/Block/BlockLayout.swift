@@ -14,6 +14,7 @@ extension LayoutTree {
         let innerWidth = blockContentWidth(node, input, box, known: known.width)
         let innerHeight = known.height.map { max(0, $0 - insetH) }
         let childParent = OptionalSize(width: innerWidth, height: innerHeight)
+        let rightToLeft = style.direction == .rightToLeft
 
         var y = box.border.top + box.padding.top
         var previousMarginBottom: Double? = nil
@@ -50,11 +51,15 @@ extension LayoutTree {
             // Sibling margins collapse: the larger positive and the most negative add.
             let top = previousMarginBottom.map { collapse($0, cm.top) - $0 } ?? cm.top
             y += top
-            var x = box.border.left + box.padding.left + cm.left
+            // CSS 2 §10.3.3: over-constrained, the end margin gives way (the left one in rtl).
+            let free = innerWidth - out.size.width - cm.horizontal
+            var x = box.contentLeft(style.direction) + cm.left
             if cbox.margin.left == nil && cbox.margin.right == nil {
-                x += max(0, (innerWidth - out.size.width) / 2)
+                x += free >= 0 ? free / 2 : (rightToLeft ? free : 0)
             } else if cbox.margin.left == nil {
-                x += max(0, innerWidth - out.size.width - cm.horizontal)
+                x += max(0, free)
+            } else if cbox.margin.right != nil && rightToLeft {
+                x += free
             }
             if baseline == nil, let b = out.firstBaseline { baseline = y + b }
             if input.mode == .performLayout {

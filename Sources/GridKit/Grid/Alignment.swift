@@ -56,7 +56,10 @@ func alignTracks(_ tracks: inout [GridTrack], size: Double, alignment: ContentAl
         if !t.isGutter && !t.isCollapsed { open += 1 }
     }
     let free = size - total
-    let (offset, gap) = alignment.position.distribute(free, count: open, safe: alignment.isSafe)
+    // `left` / `right` are physical: in a reversed (rtl) axis `left` is its end.
+    var position = alignment.position
+    if reversed { position = position == .left ? .end : position == .right ? .start : position }
+    let (offset, gap) = position.distribute(free, count: open, safe: alignment.isSafe)
     var cursor = start + offset
     var seen = 0
     for i in tracks.indices {
