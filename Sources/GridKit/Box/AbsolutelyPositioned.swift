@@ -148,20 +148,26 @@ extension LayoutTree {
     private func absolutePlans(_ style: BoxStyle, _ cb: LayoutRect, _ context: AbsoluteContext) -> (
         AbsoluteAxisPlan, AbsoluteAxisPlan
     ) {
-        func resolved(_ own: SelfAlignmentOrAuto, _ items: SelfAlignment.Position) -> SelfAlignment {
+        // `auto` takes the parent's `*-items` only for a box at its static position (both
+        // insets auto); with an inset it is `normal` (as Chromium does).
+        func resolved(_ own: SelfAlignmentOrAuto, _ items: SelfAlignment.Position, _ lo: Double?, _ hi: Double?)
+            -> SelfAlignment
+        {
             if case .value(let v) = own { return v }
-            return SelfAlignment(items)
+            return SelfAlignment(lo == nil && hi == nil ? items : .normal)
         }
-        let j = resolved(style.justifySelf, context.justifyItems)
-        let a = resolved(style.alignSelf, context.alignItems)
+        let (left, right) = (style.inset.left.resolve(cb.width), style.inset.right.resolve(cb.width))
+        let (top, bottom) = (style.inset.top.resolve(cb.height), style.inset.bottom.resolve(cb.height))
+        let j = resolved(style.justifySelf, context.justifyItems, left, right)
+        let a = resolved(style.alignSelf, context.alignItems, top, bottom)
         let s = context.staticRect
         let x = AbsoluteAxisPlan(
-            lo: style.inset.left.resolve(cb.width), hi: style.inset.right.resolve(cb.width), origin: cb.minX,
+            lo: left, hi: right, origin: cb.minX,
             length: cb.width, staticLo: s.minX, staticHi: s.maxX,
             alignment: j.position.inInlineAxis(container: context.direction, box: style.direction), safe: j.isSafe,
             reversed: context.direction == .rightToLeft, isInline: true)
         let y = AbsoluteAxisPlan(
-            lo: style.inset.top.resolve(cb.height), hi: style.inset.bottom.resolve(cb.height), origin: cb.minY,
+            lo: top, hi: bottom, origin: cb.minY,
             length: cb.height, staticLo: s.minY, staticHi: s.maxY, alignment: a.position.inBlockAxis,
             safe: a.isSafe, reversed: false, isInline: false)
         return (x, y)
