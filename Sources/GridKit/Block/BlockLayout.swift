@@ -63,7 +63,7 @@ extension LayoutTree {
             }
             if baseline == nil, let b = out.firstBaseline { baseline = y + b }
             if input.mode == .performLayout {
-                let offset = relativeOffset(cs, OptionalSize(width: innerWidth, height: innerHeight))
+                let offset = relativeOffset(cs, OptionalSize(width: innerWidth, height: innerHeight), direction: style.direction)
                 frames[Int(c)] = LayoutRect(x: x + offset.x, y: y + offset.y, width: out.size.width, height: out.size.height)
             }
             y += out.size.height

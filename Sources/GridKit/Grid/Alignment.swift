@@ -187,7 +187,8 @@ extension LayoutTree {
                 + (autoMarginOffset(box.margin.top, box.margin.bottom, areaHeight - size.height - margin.vertical)
                     ?? item.align.offset(areaHeight - size.height - margin.vertical, safe: item.alignSafe))
         }
-        let shift = style.hasRelativeOffset ? relativeOffset(styleAt(item.node), parent) : .zero
+        let direction: Direction = rightToLeft ? .rightToLeft : .leftToRight
+        let shift = style.hasRelativeOffset ? relativeOffset(styleAt(item.node), parent, direction: direction) : .zero
         frames[Int(item.node)] = LayoutRect(x: x + shift.x, y: y + shift.y, width: size.width, height: size.height)
         return y + (out.firstBaseline ?? size.height)
     }
