@@ -181,6 +181,8 @@ extension LayoutTree {
         let y: Double
         if item.align == .baseline, box.margin.top != nil {
             y = y0 + margin.top + item.baselineShim
+        } else if item.align == .lastBaseline, box.margin.bottom != nil {
+            y = y0 + areaHeight - margin.bottom - item.baselineShim - size.height
         } else {
             y =
                 y0 + margin.top
@@ -204,14 +206,19 @@ extension LayoutTree {
     }
 
     /// §11.5 step 1: items aligned to the first baseline of a shared row get a shim
-    /// above them so their baselines meet; the shim counts in their row contribution.
+    /// above them so their baselines meet; items aligned to the last baseline get one
+    /// below them (css-align-3 §9.3: the group sits at the end). The shim counts in
+    /// their row contribution. An item's last baseline is taken as its first (exact for
+    /// one line of text and for boxes whose baseline is synthesized from the border box).
     mutating func resolveBaselineShims(_ items: inout GridItems, columns: [GridTrack]) {
         var groups: [Int: (maxBaseline: Double, members: [Int])] = [:]
-        for i in items.indices where items[i].align == .baseline && items[i].span(.vertical) == 1 {
+        for i in items.indices where items[i].span(.vertical) == 1 {
+            let last = items[i].align == .lastBaseline
+            guard items[i].align == .baseline || last else { continue }
             let style = facts(items[i].node)
             let areaWidth = spannedSize(columns, items[i].columnTracks)
             let box = self.box(items[i].node, OptionalSize(width: areaWidth, height: nil))
-            guard box.margin.top != nil else { continue }
+            guard (last ? box.margin.bottom : box.margin.top) != nil else { continue }
             let width = itemWidth(items[i], area: areaWidth, style: style, box: box)
             let out = layoutNode(
                 items[i].node,
@@ -220,12 +227,15 @@ extension LayoutTree {
                     parentSize: OptionalSize(width: areaWidth, height: nil),
                     available: AvailableSize(width: .definite(areaWidth), height: .maxContent),
                     mode: .computeSize, needsBaseline: true))
-            let b = box.marginOrZero.top + (out.firstBaseline ?? out.size.height)
+            let fromTop = out.firstBaseline ?? out.size.height
+            // First baseline: from the margin-box top; last: from the margin-box bottom.
+            let b = last ? box.marginOrZero.bottom + out.size.height - fromTop : box.marginOrZero.top + fromTop
             items[i].baseline = b
-            var g = groups[items[i].firstRowTrack] ?? (-.infinity, [])
+            let key = last ? -1 - items[i].firstRowTrack : items[i].firstRowTrack
+            var g = groups[key] ?? (-.infinity, [])
             g.maxBaseline = max(g.maxBaseline, b)
             g.members.append(i)
-            groups[items[i].firstRowTrack] = g
+            groups[key] = g
         }
         for (_, g) in groups where g.members.count > 1 {
             for i in g.members { items[i].baselineShim = g.maxBaseline - (items[i].baseline ?? 0) }

@@ -394,7 +394,7 @@ extension LayoutTree {
                     lastStyle = si
                     (template, alignsByBaseline) = itemTemplate(
                         styleFacts[si], justifyItems, alignItems, direction: direction, own: styles[si].direction)
-                    if template.align == .baseline { anyBaseline = true }
+                    if template.align == .baseline || template.align == .lastBaseline { anyBaseline = true }
                     plainStyle = styleFacts[si].isPlainItemStyle && fastPaths
                 }
                 var g = template

@@ -110,7 +110,8 @@ extension PlainBox {
         let y =
             row.start + marginTop
             + (align == .baseline
-                ? shim : align.offset(row.size - h - marginHeight, safe: c.alignSafe))
+                ? shim
+                : align.offset(row.size - h - marginHeight, safe: c.alignSafe) - (align == .lastBaseline ? shim : 0))
         return LayoutRect(x: x, y: y, width: w, height: h)
     }
 }
