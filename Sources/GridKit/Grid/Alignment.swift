@@ -208,8 +208,8 @@ extension LayoutTree {
     /// §11.5 step 1: items aligned to the first baseline of a shared row get a shim
     /// above them so their baselines meet; items aligned to the last baseline get one
     /// below them (css-align-3 §9.3: the group sits at the end). The shim counts in
-    /// their row contribution. An item's last baseline is taken as its first (exact for
-    /// one line of text and for boxes whose baseline is synthesized from the border box).
+    /// their row contribution. Last baselines are known for text leaves (the last line's)
+    /// and boxes whose baseline is synthesized from the border box.
     mutating func resolveBaselineShims(_ items: inout GridItems, columns: [GridTrack]) {
         var groups: [Int: (maxBaseline: Double, members: [Int])] = [:]
         for i in items.indices where items[i].span(.vertical) == 1 {
@@ -219,6 +219,9 @@ extension LayoutTree {
             let areaWidth = spannedSize(columns, items[i].columnTracks)
             let box = self.box(items[i].node, OptionalSize(width: areaWidth, height: nil))
             guard (last ? box.margin.bottom : box.margin.top) != nil else { continue }
+            // A box with children has a last baseline the engine does not track: it
+            // takes no part in a last-baseline group (alone, it takes the fallback).
+            if last && firstChild[Int(items[i].node)] >= 0 { continue }
             let width = itemWidth(items[i], area: areaWidth, style: style, box: box)
             let out = layoutNode(
                 items[i].node,
@@ -227,7 +230,11 @@ extension LayoutTree {
                     parentSize: OptionalSize(width: areaWidth, height: nil),
                     available: AvailableSize(width: .definite(areaWidth), height: .maxContent),
                     mode: .computeSize, needsBaseline: true))
-            let fromTop = out.firstBaseline ?? out.size.height
+            var fromTop = out.firstBaseline ?? out.size.height
+            if last, out.firstBaseline != nil, style.height == .auto {
+                // Text: the last line's baseline, one line height per line below the first.
+                fromTop += max(0, out.size.height - box.paddingBorder.height - AhemText.em)
+            }
             // First baseline: from the margin-box top; last: from the margin-box bottom.
             let b = last ? box.marginOrZero.bottom + out.size.height - fromTop : box.marginOrZero.top + fromTop
             items[i].baseline = b
