@@ -13,7 +13,7 @@ extension LayoutTree {
         unplaced.firstLine = 4 * OriginZeroLine.limit  // no line of the stacking axis exists
         unplaced.tracks = [.gutter(0)]
         (s.columns, s.rows) = plan.lane == .horizontal ? (lanes, unplaced) : (unplaced, lanes)
-        layoutGridAbsoluteChildren(s, plan.explicit, containerSize: size, box: plan.container.box)
+        layoutGridAbsoluteChildren(s, plan.explicit, containerSize: size, container: plan.container)
         let padding = plan.container.box.paddingBox(of: size)
         for child in s.absolute { alignByContainerItems(child, plan, padding: padding) }
     }
