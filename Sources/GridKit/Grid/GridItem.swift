@@ -393,7 +393,7 @@ extension LayoutTree {
                 if si != lastStyle {
                     lastStyle = si
                     (template, alignsByBaseline) = itemTemplate(
-                        styleFacts[si], justifyItems, alignItems, direction: direction, own: styles[si].direction)
+                        styleFacts[si], justifyItems, alignItems, direction: direction, own: styleFacts[si].direction)
                     if template.align == .baseline || template.align == .lastBaseline { anyBaseline = true }
                     plainStyle = styleFacts[si].isPlainItemStyle && fastPaths
                 }

@@ -16,6 +16,8 @@ struct StyleFacts {
     var overflowY: Overflow
     var justifySelf: SelfAlignmentOrAuto
     var alignSelf: SelfAlignmentOrAuto
+    /// The box's own `direction` (`self-start` / `self-end` of a grid item follow it).
+    var direction: Direction
     /// The spans of an item placed with no definite line (auto or `span n` at both
     /// ends), or 0 when a line is given and placement must resolve it.
     var autoRowSpan: Int32
@@ -53,6 +55,7 @@ struct StyleFacts {
         overflowX = s.overflowX
         overflowY = s.overflowY
         justifySelf = s.justifySelf
+        direction = s.direction
         alignSelf = s.alignSelf
         func autoSpan(_ line: GridLine) -> Int32 {
             switch (line.start, line.end) {
