@@ -111,7 +111,8 @@ extension PlainBox {
             row.start + marginTop
             + (align == .baseline
                 ? shim
-                : align.offset(row.size - h - marginHeight, safe: c.alignSafe) - (align == .lastBaseline ? shim : 0))
+                : align == .lastBaseline
+                    ? row.size - h - marginHeight - shim : align.offset(row.size - h - marginHeight, safe: c.alignSafe))
         return LayoutRect(x: x, y: y, width: w, height: h)
     }
 }
