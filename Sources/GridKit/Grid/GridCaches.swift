@@ -56,6 +56,9 @@ struct GridScratch {
     var placementInputs: [PlacementInput] = []
     var placed: [ItemPlacement] = []
     var absolute: [Int32] = []
+    /// Whether every child took one auto-placed cell in tree order (in flow, no line,
+    /// no span, no `order`): what the append path needs of the items laid out.
+    var childrenTakeOneCellEach = false
     var items = GridItems()
     var columns = AxisTracks.empty
     var rows = AxisTracks.empty
@@ -130,6 +133,9 @@ extension GridCaches {
         guard let s = scratch.last else { return nil }
         return body(s.columns, s.rows)
     }
+
+    /// Whether every child of the grid laid out last took one auto-placed cell.
+    var lastChildrenTakeOneCellEach: Bool { scratch.last?.childrenTakeOneCellEach ?? false }
 }
 
 extension LayoutTree {
@@ -172,31 +178,11 @@ extension LayoutTree {
             return (columns.trackCount, last.offset, last.offset + last.baseSize)
         }
         guard let tracks, tracks.columns > 0, (count + tracks.columns - 1) / tracks.columns == rowCount(node) else { return }
-        guard childrenTakeOneCellEach(node) else { return }
+        guard gridCaches.lastChildrenTakeOneCellEach else { return }
         gridCaches.appends[node] = AppendState(
             key: key, output: out, itemCount: count, columns: tracks.columns, lastChild: lastChild[Int(node)],
             lastRowFirstChild: firstOfLastRow(node, count: count, columns: tracks.columns), lastRowTop: tracks.top,
             nextRowTop: tracks.bottom + (styleAt(node).rowGap.resolve(nil) ?? 0))
-    }
-
-    /// Whether every child of `node` takes one auto-placed cell (styles checked once
-    /// per run of children sharing one: a million items cost a load and a compare each).
-    private mutating func childrenTakeOneCellEach(_ node: Int32) -> Bool {
-        var checked: Int32 = -1
-        var c = firstChild[Int(node)]
-        while c >= 0 {
-            // Runs of one style go by on raw buffers; a new style is checked out of the loop.
-            let (next, s) = withBuffers(nextSibling, styleIndex) { next, style in
-                var c = c
-                while c >= 0 && style[Int(c)] == checked { c = next[Int(c)] }
-                return (c, c >= 0 ? style[Int(c)] : -1)
-            }
-            c = next
-            guard c >= 0 else { break }
-            guard isSimpleCellStyle(s) else { return false }
-            checked = s
-        }
-        return true
     }
 
     /// The number of rows of the grid laid out last.

@@ -13,6 +13,7 @@ extension LayoutTree {
         // Scratch arrays are reused from layout to layout (a million-item grid then
         // costs no fresh pages on every layout); nested grids take their own.
         var scratch = gridCaches.takeScratch()
+        scratch.childrenTakeOneCellEach = false  // set by placement, when it runs
         let out = layoutGrid(node, input, &scratch)
         gridCaches.returnScratch(scratch)
         return out

@@ -645,10 +645,11 @@ extension LayoutTree {
     /// positioned ones go to `absolute`. One pass over raw buffers into reused storage.
     func gatherChildren(
         of node: Int32, into children: inout [Int32], _ placements: inout [PlacementInput], absolute: inout [Int32]
-    ) -> (lines: [(row: GridLine, column: GridLine)], hidden: [Int32]) {
+    ) -> (lines: [(row: GridLine, column: GridLine)], hidden: [Int32], oneCellEach: Bool) {
         var lines: [(row: GridLine, column: GridLine)] = []
         var hidden: [Int32] = []
         var reordered = false
+        var oneCellEach = true
         let childTotal = Int(childCount[Int(node)])
         var inFlow = 0
         children.resizeForOverwrite(to: childTotal, filler: -1)
@@ -666,6 +667,7 @@ extension LayoutTree {
                 if si != lastStyle {
                     lastStyle = si
                     reordered = reordered || facts[si].order != 0
+                    oneCellEach = oneCellEach && facts[si].takesOneAutoCell
                     kind = facts[si].display == .none ? 1 : facts[si].position == .absolute ? 2 : 0
                     spans.rowSpan = facts[si].autoRowSpan
                     spans.columnSpan = facts[si].autoColumnSpan
@@ -691,7 +693,7 @@ extension LayoutTree {
         children.removeLast(childTotal - inFlow)
         placements.removeLast(childTotal - inFlow)
         if reordered { sortByOrder(&children, &placements) }
-        return (lines, hidden)
+        return (lines, hidden, oneCellEach && !reordered)
     }
 
     /// css-grid-1 §8.5 places items in "order-modified document order"
@@ -720,7 +722,9 @@ extension LayoutTree {
         _ node: Int32, _ container: GridContainer, _ explicit: ExplicitGrid, _ mode: LayoutMode, _ s: inout GridScratch
     ) -> (columns: Range<Int>, rows: Range<Int>) {
         s.absolute.removeAll(keepingCapacity: true)
-        let (lines, hidden) = gatherChildren(of: node, into: &s.children, &s.placementInputs, absolute: &s.absolute)
+        let (lines, hidden, oneCellEach) = gatherChildren(
+            of: node, into: &s.children, &s.placementInputs, absolute: &s.absolute)
+        s.childrenTakeOneCellEach = oneCellEach
         if mode == .performLayout {
             for c in hidden {
                 frames[Int(c)] = .zero

@@ -23,6 +23,7 @@ extension LayoutTree {
     /// frames of its children.
     mutating func layoutGridLanes(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         var scratch = gridCaches.takeScratch()
+        scratch.childrenTakeOneCellEach = false  // lanes never take the grid's append path
         let out = layoutGridLanes(node, input, &scratch)
         gridCaches.returnScratch(scratch)
         return out

@@ -52,7 +52,7 @@ extension LayoutTree {
         _ node: Int32, _ explicit: ExplicitTracks, lane: LayoutAxis, _ mode: LayoutMode, _ s: inout GridScratch
     ) -> (requests: [LaneRequest], extent: Range<Int>) {
         s.absolute.removeAll(keepingCapacity: true)
-        let (lines, hidden) = gatherChildren(of: node, into: &s.children, &s.placementInputs, absolute: &s.absolute)
+        let (lines, hidden, _) = gatherChildren(of: node, into: &s.children, &s.placementInputs, absolute: &s.absolute)
         if mode == .performLayout {
             for c in hidden {
                 frames[Int(c)] = .zero

@@ -157,7 +157,10 @@ extension LayoutTree {
                 var c = first
                 while c >= 0 {
                     let i = Int(c)
-                    if now[i] != previous[i] {
+                    let (a, b) = (now[i], previous[i])  // compared field by field, inline
+                    if a.origin.x != b.origin.x || a.origin.y != b.origin.y || a.size.width != b.size.width
+                        || a.size.height != b.size.height
+                    {
                         changed.append(c)
                         previous[i] = now[i]
                     }

@@ -24,6 +24,9 @@ struct StyleFacts {
     var autoColumnSpan: Int32
     /// `order` (css-display-3 §5.1), clamped to 32 bits.
     var order: Int32
+    /// Whether a box of this style is a grid item taking one auto-placed cell: in
+    /// flow, `grid-row` and `grid-column` both auto.
+    var takesOneAutoCell: Bool
     /// Whether `position: relative` insets move the box.
     var hasRelativeOffset: Bool
     /// Whether a top or bottom margin is `auto` (such an item takes no part in baseline alignment).
@@ -68,6 +71,8 @@ struct StyleFacts {
         autoColumnSpan = autoSpan(s.gridColumn)
         hasAutoBlockMargin = s.margin.top.isAuto || s.margin.bottom.isAuto
         order = Int32(clamping: s.order)
+        takesOneAutoCell =
+            s.display != .none && s.position != .absolute && s.gridRow == GridLine() && s.gridColumn == GridLine()
         hasRelativeOffset =
             s.position == .relative
             && (!s.inset.top.isAuto || !s.inset.right.isAuto || !s.inset.bottom.isAuto || !s.inset.left.isAuto)
