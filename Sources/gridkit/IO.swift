@@ -1,3 +1,4 @@
+import GridKitDocument
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -102,23 +103,6 @@ enum FileOutput {
 }
 
 /// `text` on one line: newlines, tabs and other control characters written as
-/// escapes (`\n`, `\t`, `\u{1B}`), everything else as it is.
-func oneLine(_ text: String) -> String {
-    var out = ""
-    for u in text.unicodeScalars {
-        switch u {
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if u.value < 0x20 || u.value == 0x7F || (0x80..<0xA0).contains(u.value) || u.value == 0x2028
-                || u.value == 0x2029
-            {
-                out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(u)
-            }
-        }
-    }
-    return out
-}
+/// escapes (`\n`, `\t`, `\u{1B}`), everything else as it is (the document reader's
+/// rule, `escapingControls`, so the CLI and the reader escape alike).
+func oneLine(_ text: String) -> String { escapingControls(text) }
