@@ -18,15 +18,18 @@ let commands: [(name: String, summary: String, run: ([String]) throws(CLIError) 
     ("play", "the nine-grid in the terminal: add items, change columns, sizes and spacing", PlayCommand.run),
 ]
 
+/// The width of the command column of the help: the longest name and two spaces.
+let commandColumn = (commands.map(\.name.count).max() ?? 6) + 2
+
 let generalHelp = """
     gridkit: grid layout from the command line.
 
     usage: gridkit <command> [options]
 
     commands:
-    \(commands.map { "  " + $0.name.padding(8) + $0.summary }.joined(separator: "\n"))
-      help    show this help; `gridkit <command> --help` for a command's options
-      --version  print GridKit's version
+    \(commands.map { "  " + $0.name.padding(commandColumn) + $0.summary }.joined(separator: "\n"))
+      \("help".padding(commandColumn))show this help; `gridkit <command> --help` for a command's options
+      \("--version".padding(commandColumn))print GridKit's version
 
     Examples:
       gridkit demo
