@@ -58,12 +58,6 @@ public enum SectionContentLayout: Hashable, Sendable {
         if case .uniform(let l) = self { l } else { nil }
     }
 
-    /// One pixel when the grid snaps frames to pixels, else 0.
-    var pixel: Double {
-        if case .uniform(let l) = self { return l.grid.displayScale.map { 1 / $0 } ?? 0 }
-        return 0
-    }
-
     /// Whether items' frames go down the content as their indices grow.
     var isMonotone: Bool { uniform?.grid.fillOrder == .rowMajor }
 }

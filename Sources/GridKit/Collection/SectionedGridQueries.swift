@@ -3,9 +3,7 @@
 // O(1) nine-grid answers in its own coordinates. Moving a rectangle into a section's
 // coordinates rounds, so each section is asked with a margin of a few ulps and its
 // answers are kept only if their frames, in content coordinates, really meet the
-// rectangle: the answers are exactly those a scan of every frame would give. The
-// margin also covers a pixel when the grid snaps, because a snapped line may start
-// up to half a pixel before the line the grid's own range query starts from.
+// rectangle: the answers are exactly those a scan of every frame would give.
 
 extension SectionedGridLayout {
     /// The sections whose blocks meet the band `minY ..< maxY`.
@@ -33,7 +31,7 @@ extension SectionedGridLayout {
     ///
     /// - Complexity: O(log sections).
     public func sections(in rect: LayoutRect) -> Range<Int> {
-        guard isQueryable(rect) else { return 0..<0 }
+        guard rect.isQueryable else { return 0..<0 }
         return sectionWindow(rect.minY, rect.maxY)
     }
 
@@ -45,11 +43,6 @@ extension SectionedGridLayout {
         return sectionWindow(rect.minY - margin, rect.maxY + margin)
     }
 
-    private func isQueryable(_ rect: LayoutRect) -> Bool {
-        rect.width > 0 && rect.height > 0 && rect.minX.isFinite && rect.minY.isFinite && rect.maxX.isFinite
-            && rect.maxY.isFinite
-    }
-
     /// Every element whose frame meets `rect`: for each section in order its header,
     /// its items in increasing order, its footer. Headers and footers of height 0 are
     /// not elements. With `pinningHeadersAt`, headers are where
@@ -57,7 +50,7 @@ extension SectionedGridLayout {
     ///
     /// - Complexity: O(log sections + answer).
     public func elements(in rect: LayoutRect, pinningHeadersAt offset: Double? = nil) -> [SectionedGridElement] {
-        guard isQueryable(rect) else { return [] }
+        guard rect.isQueryable else { return [] }
         if let offset, !offset.isFinite { return [] }
         var result: [SectionedGridElement] = []
         for s in window(rect) {
@@ -84,7 +77,7 @@ extension SectionedGridLayout {
     ///
     /// - Complexity: O(log sections + answer).
     public func itemRanges(in rect: LayoutRect) -> [SectionItemRanges] {
-        guard isQueryable(rect) else { return [] }
+        guard rect.isQueryable else { return [] }
         var result: [SectionItemRanges] = []
         for s in window(rect) {
             let ranges = itemRanges(inSection: s, meeting: rect)
@@ -113,7 +106,7 @@ extension SectionedGridLayout {
         guard layout.itemCount > 0 else { return [] }
         let span = spans[s]
         if case .uniform(let grid) = layout, let ranges = fewColumnRanges(grid, span, rect) { return ranges }
-        let local = localRect(rect, span, layout)
+        let local = localRect(rect, span)
         var ranges = layout.indices(in: local)
         func meets(_ item: Int) -> Bool { localFrame(layout, item).movedDown(by: span.itemsStart).intersects(rect) }
         var k = 0
@@ -169,10 +162,10 @@ extension SectionedGridLayout {
         }
     }
 
-    /// `rect` in section coordinates, grown by the margin for rounding and snapping.
+    /// `rect` in section coordinates, grown by the margin for rounding.
     @inline(__always)
-    private func localRect(_ rect: LayoutRect, _ span: SectionSpan, _ layout: SectionContentLayout) -> LayoutRect {
-        let margin = roundingMargin(span.itemsStart, rect.minY, rect.maxY) + layout.pixel
+    private func localRect(_ rect: LayoutRect, _ span: SectionSpan) -> LayoutRect {
+        let margin = roundingMargin(span.itemsStart, rect.minY, rect.maxY)
         return LayoutRect(
             x: rect.minX, y: rect.minY - span.itemsStart - margin, width: rect.width, height: rect.height + 2 * margin)
     }
@@ -184,7 +177,7 @@ extension SectionedGridLayout {
         let span = spans[s]
         let layout = sectionLayouts[s]
         guard layout.itemCount > 0 else { return }
-        for range in layout.indices(in: localRect(rect, span, layout)) {
+        for range in layout.indices(in: localRect(rect, span)) {
             for item in range {
                 let frame = localFrame(layout, item).movedDown(by: span.itemsStart)
                 if frame.intersects(rect) { body(item, frame) }
@@ -215,7 +208,7 @@ extension SectionedGridLayout {
     private func itemPath(at point: LayoutPoint, inSection s: Int) -> ItemPath? {
         let span = spans[s]
         let layout = sectionLayouts[s]
-        let margin = roundingMargin(span.itemsStart, point.y, point.x) + layout.pixel
+        let margin = roundingMargin(span.itemsStart, point.y, point.x)
         let probe = LayoutRect(
             x: point.x - margin, y: point.y - span.itemsStart - margin, width: 2 * margin, height: 2 * margin)
         for range in layout.indices(in: probe) {
