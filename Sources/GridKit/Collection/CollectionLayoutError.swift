@@ -78,7 +78,7 @@ extension CollectionLayoutError {
 /// Checks a length the way the nine-grid does: finite, not negative, at most
 /// ``UniformGrid/maximumLength``.
 func checkCollectionLength(_ name: String, _ value: Double) throws(CollectionLayoutError) {
-    guard value.isFinite, value >= 0, value <= UniformGrid.maximumLength else {
+    guard UniformGrid.isValidLength(value) else {
         throw .invalidLength(name: name, value: value)
     }
 }

@@ -74,17 +74,12 @@ public struct SelfSizingGrid: Hashable, Sendable {
     /// - Complexity: O(items).
     public func layout(width: Double, heights: [Double]) throws(CollectionLayoutError) -> SelfSizingGridLayout {
         try checkCollectionCount("item count", heights.count, 0...Self.maximumItemCount)
-        for (i, h) in heights.enumerated() where !isValidHeight(h) {
+        for (i, h) in heights.enumerated() where !UniformGrid.isValidLength(h) {
             throw .invalidLength(name: "height of item \(i)", value: h)
         }
         return try SelfSizingGridLayout(grid: self, width: width, heights: heights, measured: true)
     }
 }
-
-/// Whether a height is a valid length (checked without building the error's name,
-/// which would cost more than the update it guards).
-@inline(__always)
-func isValidHeight(_ h: Double) -> Bool { h.isFinite && h >= 0 && h <= UniformGrid.maximumLength }
 
 /// One item's height and whether it was measured.
 struct ItemHeight: Hashable, Sendable {
@@ -167,7 +162,8 @@ extension SelfSizingGridLayout {
     /// - Complexity: O(columns + log rows).
     public mutating func setHeight(_ height: Double, forItem index: Int) throws(CollectionLayoutError) {
         try checkIndex(index)
-        guard isValidHeight(height) else { throw .invalidLength(name: "height of item \(index)", value: height) }
+        // Checked without building the error's name, which costs more than the update.
+        guard UniformGrid.isValidLength(height) else { throw .invalidLength(name: "height of item \(index)", value: height) }
         items[index] = ItemHeight(height: height, isMeasured: true)
         let r = index / columnCount
         rows.setHeight(Self.tallest(items, row: r, columns: columnCount), row: r)

@@ -211,6 +211,22 @@ public struct UniformGrid: Hashable, Sendable, Codable {
     /// The largest magnitude accepted for any length, in points. Beyond it a Double
     /// no longer resolves fractions of a pixel.
     public static let maximumLength = 1e12
+
+    /// Whether `value` is a length every grid of GridKit accepts: finite, not
+    /// negative, at most ``maximumLength``.
+    @inline(__always)
+    static func isValidLength(_ value: Double) -> Bool {
+        value.isFinite && value >= 0 && value <= maximumLength
+    }
+}
+
+/// What is wrong with a length that failed ``UniformGrid/isValidLength(_:)``, in words.
+func lengthProblem(_ value: Double) -> String {
+    let why =
+        value.isNaN
+        ? "is not a number"
+        : value.isInfinite ? "is infinite" : value < 0 ? "is negative" : "is larger than \(UniformGrid.maximumLength)"
+    return "\(why) (\(value))"
 }
 
 /// Why a uniform grid cannot be laid out or queried.
@@ -229,13 +245,7 @@ public enum UniformGridError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .invalidLength(let name, let value):
-            let why =
-                value.isNaN
-                ? "is not a number"
-                : value.isInfinite
-                    ? "is infinite"
-                    : value < 0 ? "is negative" : "is larger than \(UniformGrid.maximumLength)"
-            return "\(name) \(why) (\(value))"
+            return "\(name) \(lengthProblem(value))"
         case .invalidCount(let name, let value, let range):
             return "\(name) must be from \(range.lowerBound) to \(range.upperBound), not \(value)"
         case .unsupported(let why):

@@ -85,7 +85,7 @@ func distribute(_ free: Double, count: Int, _ mode: UniformGrid.Distribution) ->
 }
 
 private func checkLength(_ name: String, _ value: Double) throws(UniformGridError) {
-    guard value.isFinite, value >= 0, value <= UniformGrid.maximumLength else {
+    guard UniformGrid.isValidLength(value) else {
         throw .invalidLength(name: name, value: value)
     }
 }

@@ -103,8 +103,8 @@ public struct WaterfallGrid: Hashable, Sendable {
     public static let maximumLaneCount = 10_000
     /// The most items a layout holds (item indices are stored in 32 bits).
     public static let maximumItemCount = Int(Int32.max)
-    /// The largest magnitude accepted for any length, in points.
-    public static let maximumLength = 1e12
+    /// The largest magnitude accepted for any length, in points (the nine-grid's).
+    public static let maximumLength = UniformGrid.maximumLength
 }
 
 /// One item of a waterfall grid: its length along the scroll axis and how many lanes
@@ -166,15 +166,6 @@ public enum WaterfallError: Error, Hashable, Sendable, CustomStringConvertible {
             return "index \(index) is outside 0..<\(count)"
         }
     }
-}
-
-/// What is wrong with a length that failed the check, in words.
-func lengthProblem(_ value: Double) -> String {
-    let why =
-        value.isNaN
-        ? "is not a number"
-        : value.isInfinite ? "is infinite" : value < 0 ? "is negative" : "is larger than \(WaterfallGrid.maximumLength)"
-    return "\(why) (\(value))"
 }
 
 extension WaterfallGrid {

@@ -126,7 +126,7 @@ public struct WaterfallLayout: Hashable, Sendable {
 }
 
 private func checkLength(_ name: String, _ value: Double) throws(WaterfallError) {
-    guard value.isFinite, value >= 0, value <= WaterfallGrid.maximumLength else {
+    guard UniformGrid.isValidLength(value) else {
         throw .invalidLength(name: name, value: value)
     }
 }
@@ -223,7 +223,7 @@ extension WaterfallLayout {
             let across = Double(span) * laneWidth + Double(span - 1) * laneGap
             length = transposed ? across * r : across / r
         }
-        guard length.isFinite, length >= 0, length <= WaterfallGrid.maximumLength else { return nil }
+        guard UniformGrid.isValidLength(length) else { return nil }
         return (span, length)
     }
 
