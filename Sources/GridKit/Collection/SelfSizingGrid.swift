@@ -262,9 +262,7 @@ extension SelfSizingGridLayout {
     ///
     /// - Complexity: O(log rows + rows crossed · columns).
     public func indices(in rect: LayoutRect) -> [Range<Int>] {
-        guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite,
-            rect.maxY.isFinite, itemCount > 0
-        else { return [] }
+        guard rect.isQueryable, itemCount > 0 else { return [] }
         var result: [Range<Int>] = []
         var r = firstRow(near: rect.minY)
         var top = rowTop(r)

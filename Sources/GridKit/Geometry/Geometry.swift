@@ -84,6 +84,13 @@ public struct LayoutRect: Hashable, Sendable, Codable {
     public func intersects(_ other: LayoutRect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
+
+    /// Whether a range query can meet anything in it: an area of more than zero and
+    /// finite edges (what every grid's `indices(in:)` asks first).
+    @inline(__always)
+    var isQueryable: Bool {
+        width > 0 && height > 0 && minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite
+    }
 }
 
 /// One of the two axes of a layout: the one type for every axis in GridKit (a CSS

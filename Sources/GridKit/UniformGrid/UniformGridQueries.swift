@@ -384,9 +384,7 @@ extension UniformGridLayout {
     ///
     /// - Complexity: O(answer): O(1) per range returned.
     public func indices(in rect: LayoutRect) -> [Range<Int>] {
-        guard itemCount > 0, rect.width > 0, rect.height > 0,
-            rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
-        else { return [] }
+        guard itemCount > 0, rect.isQueryable else { return [] }
         let width = mirrorWidth(count: itemCount)
         let x0 = mirrored ? width - rect.maxX : rect.minX
         let x1 = mirrored ? width - rect.minX : rect.maxX

@@ -178,9 +178,7 @@ extension WaterfallLayout {
     /// - Complexity: O(lanes · log n + answer · log answer) for n items; the lanes
     ///   are those the rectangle crosses (plus one on each side).
     public func indices(in rect: LayoutRect) -> [Range<Int>] {
-        guard itemCount > 0, rect.width > 0, rect.height > 0,
-            rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
-        else { return [] }
+        guard itemCount > 0, rect.isQueryable else { return [] }
         let (cLo, cHi, mLo, mHi) = crossMain(rect)
         // A little slack along the lanes: the exact test below decides, on the frames.
         let slack = (abs(mLo) + abs(mHi)) * 4 * Double.ulpOfOne + Double.leastNormalMagnitude
