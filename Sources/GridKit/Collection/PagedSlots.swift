@@ -123,13 +123,8 @@ public struct PagedSlotsLayout: Hashable, Sendable {
 
     /// The group shown on a page (`0 <= page < pageCount`).
     func group(onPage page: Int) -> Int {
-        var lo = 0
-        var hi = groups.count  // the first group starting after the page
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2
-            if firstPages[mid] > page { hi = mid } else { lo = mid + 1 }
-        }
-        return lo - 1
+        // The group before the first one starting after the page.
+        partition(0, groups.count) { firstPages[$0] > page } - 1
     }
 
     /// The first page of a group (where a category tab scrolls to).

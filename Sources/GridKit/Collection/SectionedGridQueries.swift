@@ -5,6 +5,21 @@
 // answers are kept only if their frames, in content coordinates, really meet the
 // rectangle: the answers are exactly those a scan of every frame would give.
 
+/// The first index in `lo ..< hi` where `isAfter` holds (it must hold on a suffix),
+/// or `hi`: the binary search of the app-side grids.
+///
+/// - Complexity: O(log(hi - lo)) calls of `isAfter`.
+@inline(__always)
+func partition(_ lo: Int, _ hi: Int, _ isAfter: (Int) -> Bool) -> Int {
+    var lo = lo
+    var hi = hi
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2
+        if isAfter(mid) { hi = mid } else { lo = mid + 1 }
+    }
+    return lo
+}
+
 extension SectionedGridLayout {
     /// The sections whose blocks meet the band `minY ..< maxY`.
     ///
@@ -13,18 +28,6 @@ extension SectionedGridLayout {
         let lo = partition(0, spans.count) { spans[$0].end > minY }
         let hi = partition(lo, spans.count) { spans[$0].start >= maxY }
         return lo..<hi
-    }
-
-    /// The first index in `lo ..< hi` where `isAfter` holds (it must hold on a suffix).
-    @inline(__always)
-    private func partition(_ lo: Int, _ hi: Int, _ isAfter: (Int) -> Bool) -> Int {
-        var lo = lo
-        var hi = hi
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2
-            if isAfter(mid) { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
     }
 
     /// The sections whose blocks (header to footer) meet `rect`.

@@ -310,12 +310,8 @@ extension SelfSizingGridLayout {
     /// - Complexity: O(log columns).
     private func visualColumn(atOrBefore x: Double) -> Int {
         let rtl = grid.layoutDirection == .rightToLeft
-        var lo = 0
-        var hi = columnCount  // the first visual column starting after x
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2
-            if columnX[rtl ? columnCount - 1 - mid : mid] > x { hi = mid } else { lo = mid + 1 }
-        }
-        return max(0, lo - 1)
+        // The column before the first visual column starting after x.
+        let after = partition(0, columnCount) { columnX[rtl ? columnCount - 1 - $0 : $0] > x }
+        return max(0, after - 1)
     }
 }
