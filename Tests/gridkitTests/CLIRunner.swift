@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Runs the built `gridkit` binary, as a user would, and captures what it prints.
 struct CLIResult {
     var status: Int32
@@ -28,9 +34,12 @@ enum CLI {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = input
+        // A command that refuses its flags may exit before reading its input: the write
+        // then fails with EPIPE (ignored here), instead of SIGPIPE ending the test run.
+        signal(SIGPIPE, SIG_IGN)
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
+        if let stdin { try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8)) }
+        try? input.fileHandleForWriting.close()
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
