@@ -115,15 +115,7 @@ struct GridCommand {
             s.rows = try count("--rows", v, lineCounts)
         },
         Option("--insets", "P|T,L,B,R", "content insets") { s, v throws(CLIError) in
-            let parts = v.split(separator: ",", omittingEmptySubsequences: false)
-            guard parts.count == 1 || parts.count == 4 else {
-                throw .usage("--insets: expected one number or four (top,left,bottom,right), got '\(v)'")
-            }
-            let values = try parts.map { p throws(CLIError) in try length("--insets", String(p)) }
-            s.insets =
-                values.count == 1
-                ? Edges<Double>(all: values[0])
-                : Edges<Double>(top: values[0], right: values[3], bottom: values[2], left: values[1])
+            s.insets = try insets("--insets", v)
         },
         Option("--fill", "row-major|column-major", "the order indices fill the cells (default: along the lines across)") {
             s, v throws(CLIError) in

@@ -1,3 +1,4 @@
+import GridKit
 import GridKitDocument
 
 // A small table-driven command-line parser: each command lists its options once,
@@ -125,6 +126,18 @@ func sizePair(_ flag: String, _ text: String) throws(CLIError) -> (Double, Doubl
     let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
     guard parts.count == 2 else { throw .usage("\(flag): expected WIDTHxHEIGHT such as 320x480, got '\(text)'") }
     return (try length(flag, String(parts[0])), try length(flag, String(parts[1])))
+}
+
+/// `P` (every side) or `T,L,B,R`, as `--insets` takes them.
+func insets(_ flag: String, _ v: String) throws(CLIError) -> Edges<Double> {
+    let parts = v.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 1 || parts.count == 4 else {
+        throw .usage("\(flag): expected one number or four (top,left,bottom,right), got '\(v)'")
+    }
+    let values = try parts.map { p throws(CLIError) in try length(flag, String(p)) }
+    return values.count == 1
+        ? Edges<Double>(all: values[0])
+        : Edges<Double>(top: values[0], right: values[3], bottom: values[2], left: values[1])
 }
 
 func choice<T>(_ flag: String, _ text: String, _ choices: KeyValuePairs<String, T>) throws(CLIError) -> T {

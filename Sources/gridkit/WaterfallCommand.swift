@@ -135,17 +135,6 @@ struct WaterfallCommand {
 
     // MARK: Values
 
-    static func insets(_ flag: String, _ v: String) throws(CLIError) -> Edges<Double> {
-        let parts = v.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 1 || parts.count == 4 else {
-            throw .usage("\(flag): expected one number or four (top,left,bottom,right), got '\(v)'")
-        }
-        let values = try parts.map { p throws(CLIError) in try length(flag, String(p)) }
-        return values.count == 1
-            ? Edges<Double>(all: values[0])
-            : Edges<Double>(top: values[0], right: values[3], bottom: values[2], left: values[1])
-    }
-
     static func policy(_ v: String) throws(CLIError) -> WaterfallGrid.PlacementPolicy {
         switch v {
         case "shortest": return .shortestLane
