@@ -20,12 +20,10 @@ struct WaterfallCommand {
         var ties: WaterfallGrid.TieBreaking = .firstLane
         var direction: Direction = .leftToRight
         var scrollAxis: LayoutAxis = .vertical
-        var format = Format.table
+        var format = GridCommand.Format.table
         var svg: String? = nil
         var help = false
     }
-
-    enum Format { case table, json, csv }
 
     static let laneCounts = 1...WaterfallGrid.maximumLaneCount
     static let maximumItems = 10_000_000
@@ -187,7 +185,7 @@ struct WaterfallCommand {
 
     // MARK: Output
 
-    static func format(_ layout: WaterfallLayout, _ format: Format) -> String {
+    static func format(_ layout: WaterfallLayout, _ format: GridCommand.Format) -> String {
         let header = ["index", "lane", "span", "x", "y", "width", "height"]
         var rows: [[String]] = []
         rows.reserveCapacity(layout.itemCount)
@@ -197,29 +195,11 @@ struct WaterfallCommand {
                 [String(i), String(lanes.lowerBound), String(lanes.count)]
                     + [f.x, f.y, f.width, f.height].map { formatNumber($0) })
         }
-        switch format {
-        case .csv:
-            return ([header] + rows).map { $0.joined(separator: ",") }.joined(separator: "\n") + "\n"
-        case .json:
-            let objects = rows.map { row in "  {" + zip(header, row).map { "\"\($0)\": \($1)" }.joined(separator: ", ") + "}" }
-            return "[\n" + objects.joined(separator: ",\n") + (objects.isEmpty ? "]\n" : "\n]\n")
-        case .table:
-            let content = layout.contentSize
-            let summary =
-                "\(layout.laneCount) lanes of \(formatNumber(layout.laneWidth, decimals: 3)), lane spacing "
-                + "\(formatNumber(layout.grid.laneSpacing, decimals: 3)), item spacing \(formatNumber(layout.grid.itemSpacing, decimals: 3))"
-                + ", content \(formatNumber(content.width, decimals: 3))x\(formatNumber(content.height, decimals: 3))"
-            let shown =
-                [header]
-                + rows.map { row in
-                    row.enumerated().map { $0.offset < 3 ? $0.element : formatNumber(Double($0.element) ?? 0, decimals: 3) }
-                }
-            let widths = header.indices.map { c in shown.map { $0[c].count }.max() ?? 0 }
-            let lines = shown.map { row in
-                row.enumerated().map { String(repeating: " ", count: widths[$0.offset] - $0.element.count) + $0.element }
-                    .joined(separator: "  ")
-            }
-            return summary + "\n" + lines.joined(separator: "\n") + "\n"
-        }
+        let content = layout.contentSize
+        let summary =
+            "\(layout.laneCount) lanes of \(formatNumber(layout.laneWidth, decimals: 3)), lane spacing "
+            + "\(formatNumber(layout.grid.laneSpacing, decimals: 3)), item spacing \(formatNumber(layout.grid.itemSpacing, decimals: 3))"
+            + ", content \(formatNumber(content.width, decimals: 3))x\(formatNumber(content.height, decimals: 3))"
+        return GridSections.table(header, rows, format, summary: summary)
     }
 }
