@@ -31,13 +31,11 @@ K of them known)`. Exit status 1 when an unlisted GridKit-only acceptance is fou
 
 import argparse
 import concurrent.futures
-import html
 import json
 import os
 import re
 import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
@@ -304,19 +302,9 @@ def browser_declaration(prop, value):
 
 
 def chromium_supports(pairs):
-    chromium = generate.find_chromium()
-    with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "supports.html")
-        with open(path, "w", encoding="utf-8") as f:
-            mapped = [browser_declaration(p, v) for p, v in pairs]
-            f.write(SUPPORTS_PAGE.replace("__PAIRS__", json.dumps(mapped)))
-        cmd = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + os.path.join(tmp, "p"),
-               "--dump-dom", "file://" + path]
-        out = subprocess.run(cmd, capture_output=True, text=True, timeout=300).stdout
-    m = re.search(r'<pre id="results">(.*?)</pre>', out, re.S)
-    if not m:
-        raise SystemExit("css_supports.py: chromium returned no results")
-    return json.loads(html.unescape(m.group(1)))
+    mapped = [browser_declaration(p, v) for p, v in pairs]
+    page = SUPPORTS_PAGE.replace("__PAIRS__", json.dumps(mapped))
+    return generate.chromium_results(page, "css_supports.py", timeout=300)
 
 
 def gridkit_accepts(binary, prop, value):
