@@ -23,13 +23,9 @@ extension ValueParser {
             rows.append(cells)
         }
         let areas = GridTemplateAreas(rows: rows)
-        for area in areas.areas {
-            for r in area.rowStart..<area.rowEnd {
-                for c in area.columnStart..<area.columnEnd where rows[r][c] != area.name {
-                    throw fail("area '\(area.name)' is not a rectangle")
-                }
-            }
-        }
+        // No strings is left for the style's own check to name; rows of equal length are
+        // known here, so `problem` can only find an area that is not a rectangle.
+        if !rows.isEmpty, let problem = areas.problem { throw fail(problem) }
         return areas
     }
 
