@@ -33,14 +33,23 @@ def chromium():
     raise SystemExit("compare_test.py: chromium is not installed (apt-get install chromium)")
 
 
-def summary(page_path, tmp):
-    out = subprocess.run([chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=20000",
-                          "--user-data-dir=" + os.path.join(tmp, "profile"), "--dump-dom", "file://" + page_path],
-                         capture_output=True, text=True, timeout=120).stdout
+def dump_dom(page_path, profile, flags=()):
+    """The page's DOM after headless Chromium has run its script (with extra `flags`)."""
+    return subprocess.run([chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=20000",
+                           "--user-data-dir=" + profile, *flags, "--dump-dom", "file://" + page_path],
+                          capture_output=True, text=True, timeout=120).stdout
+
+
+def summary_attributes(out):
+    """The data- attributes of the page's summary paragraph, or None when it is missing."""
     m = re.search(r'<p id="summary"([^>]*)>', out)
-    if not m:
+    return dict(re.findall(r'data-([a-z]+)="([^"]*)"', m.group(1))) if m else None
+
+
+def summary(out):
+    attrs = summary_attributes(out)
+    if attrs is None:
         return None
-    attrs = dict(re.findall(r'data-([a-z]+)="([^"]*)"', m.group(1)))
     return int(attrs.get("differ", "-1")), html.unescape(attrs.get("paths", "")).split()
 
 
@@ -55,11 +64,7 @@ def lanes_checks(gridkit, tmp):
     subprocess.run([gridkit, "compare", doc_path, "--html", page], check=True, capture_output=True)
     results = []
     for flags, want in ((["--enable-experimental-web-platform-features"], ("0", None)), ([], (None, "unsupported"))):
-        out = subprocess.run([chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=20000",
-                              "--user-data-dir=" + os.path.join(tmp, "profile-lanes")] + flags + ["--dump-dom", "file://" + page],
-                             capture_output=True, text=True, timeout=120).stdout
-        m = re.search(r'<p id="summary"([^>]*)>', out)
-        attrs = dict(re.findall(r'data-([a-z]+)="([^"]*)"', m.group(1))) if m else {}
+        attrs = summary_attributes(dump_dom(page, os.path.join(tmp, "profile-lanes"), flags)) or {}
         ok = (want[0] is None or attrs.get("differ") == want[0]) and attrs.get("lanes") == want[1]
         results.append((ok, "lanes %s: page says %s" % ("with the flag" if flags else "without the flag", attrs)))
     return results
@@ -81,7 +86,7 @@ def main():
                 json.dump(doc, f)
             page = os.path.join(tmp, name + ".html")
             subprocess.run([gridkit, "compare", doc_path, "--html", page], check=True, capture_output=True)
-            got = summary(page, tmp)
+            got = summary(dump_dom(page, os.path.join(tmp, "profile")))
             if got and got[0] == 0:
                 passed += 1
             else:
@@ -102,7 +107,7 @@ def main():
             with open(altered_path, "w") as f:
                 f.write(altered)
             want = sorted(["root.children[0]", "root.children[%d]" % (len(kids) - 1)])
-            got = summary(altered_path, tmp)
+            got = summary(dump_dom(altered_path, os.path.join(tmp, "profile")))
             if got and got[0] == 2 and sorted(got[1]) == want:
                 passed += 1
             else:
@@ -136,10 +141,8 @@ def hostile(gridkit, tmp):
     with open(page) as f:
         text = f.read()
     script = text[text.index("<script>") + len("<script>"):text.rindex("</script>")]
-    out = subprocess.run([chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=20000",
-                          "--user-data-dir=" + os.path.join(tmp, "profile"), "--dump-dom", "file://" + page],
-                         capture_output=True, text=True, timeout=120).stdout
-    got = summary(page, tmp)
+    out = dump_dom(page, os.path.join(tmp, "profile"))
+    got = summary(out)
     problems = []
     if "<" in script.split("const GRIDKIT")[0].split("const DOC = ", 1)[1]:
         problems.append("'<' inside the script's JSON")
