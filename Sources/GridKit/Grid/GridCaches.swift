@@ -21,8 +21,6 @@ struct GridCaches {
     private var scratch: [GridScratch] = []
     /// Per grid container, what its last full layout leaves for the append path.
     var appends: [Int32: AppendState] = [:]
-    /// Per style, whether it puts an item in one auto-placed cell.
-    var simpleCellStyles: [Int32: Bool] = [:]
 
     /// The placement kept for `node` when it assumed the same explicit grid and items;
     /// a layout pass (`performLayout`) takes it for good (a grid is laid out once a pass).
@@ -139,15 +137,10 @@ extension GridCaches {
 }
 
 extension LayoutTree {
-    /// Whether style `s` puts an item in one auto-placed cell of the grid's flow.
-    mutating func isSimpleCellStyle(_ s: Int32) -> Bool {
-        if let known = gridCaches.simpleCellStyles[s] { return known }
-        let style = styles[Int(s)]
-        let simple =
-            style.display != .none && style.position != .absolute && style.gridRow == GridLine()
-            && style.gridColumn == GridLine()
-        gridCaches.simpleCellStyles[s] = simple
-        return simple
+    /// Whether child `c` takes one auto-placed cell of the grid's flow (its style's
+    /// ``StyleFacts/takesOneAutoCell``, worked out once when the style was interned).
+    @inline(__always) func takesOneAutoCell(_ c: Int32) -> Bool {
+        styleFacts[Int(styleIndex[Int(c)])].takesOneAutoCell
     }
 
     /// Whether container style `s` lays out its rows one by one (see above).
@@ -205,7 +198,7 @@ extension LayoutTree {
         var c = nextSibling[Int(state.lastChild)]
         let firstNew = c
         while c >= 0 {
-            guard isSimpleCellStyle(styleIndex[Int(c)]) else { return nil }
+            guard takesOneAutoCell(c) else { return nil }
             added += 1
             c = nextSibling[Int(c)]
         }

@@ -99,7 +99,7 @@ extension LayoutTree {
         let kept = gridCaches.appends[p]
         let entry = layoutCache[p]
         markDirty(p)
-        guard let kept, isSimpleCellStyle(styleIndex[Int(child)]) else { return }
+        guard let kept, takesOneAutoCell(child) else { return }
         gridCaches.appends[p] = kept
         layoutCache[p] = entry?.widthOnlyAnswers()
     }
