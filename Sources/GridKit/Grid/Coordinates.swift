@@ -52,8 +52,6 @@ enum TrackIndex {
     @inline(__always) static func arrayCount(tracks: Int) -> Int { 2 * tracks + 1 }
     /// How many tracks an array of `arrayCount` entries holds.
     @inline(__always) static func trackCount(arrayCount: Int) -> Int { arrayCount / 2 }
-    /// Whether index `i` holds a track (odd) rather than a gutter or an edge (even).
-    @inline(__always) static func isTrack(_ i: Int) -> Bool { i & 1 == 1 }
     /// The indices an item between lines `start` and `end` covers, its tracks and the
     /// gutters between them (`lower..<upper`), in 32-bit arithmetic for the item records.
     @inline(__always)
