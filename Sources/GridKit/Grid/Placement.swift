@@ -126,7 +126,7 @@ struct CellOccupancy {
     /// Forgets the areas that end at or before `line` along the flow (sparse packing,
     /// whose cursor never goes back); the bitmap keeps its cells.
     mutating func forget(before line: Int) {
-        if taken != nil { taken?.forget(endingBy: line) }
+        taken?.forget(endingBy: line)
     }
 
     /// The ends of a taken area that overlaps `primary` x `secondary` (a candidate can
