@@ -151,10 +151,10 @@ extension LayoutTree {
             incremental.previousFrames[Int(r)] = frames[Int(r)]
         }
         var changed = recycle(&incremental.changed)
-        let relaid = incremental.relaid
-        withBuffers(mutating: &incremental.previousFrames, frames, nextSibling, firstChild) { previous, now, next, first in
-            for (node, from) in relaid {
-                var c = from >= 0 ? from : first[Int(node)]
+        for (node, from) in incremental.relaid {
+            let first = from >= 0 ? from : firstChild[Int(node)]
+            withBuffers(mutating: &incremental.previousFrames, frames, nextSibling, nextSibling) { previous, now, next, _ in
+                var c = first
                 while c >= 0 {
                     let i = Int(c)
                     let (a, b) = (now[i], previous[i])  // compared field by field, inline
