@@ -392,7 +392,8 @@ extension LayoutTree {
                 let si = Int(styleOf[Int(node)])
                 if si != lastStyle {
                     lastStyle = si
-                    (template, alignsByBaseline) = itemTemplate(styleFacts[si], justifyItems, alignItems, direction: direction)
+                    (template, alignsByBaseline) = itemTemplate(
+                        styleFacts[si], justifyItems, alignItems, direction: direction, own: styleFacts[si].direction)
                     if template.align == .baseline || template.align == .lastBaseline { anyBaseline = true }
                     plainStyle = styleFacts[si].isPlainItemStyle && fastPaths
                 }
@@ -425,12 +426,13 @@ extension LayoutTree {
     /// Box/SelfAlignment.swift), and whether it aligns by baseline (§10.6).
     @inline(__always)
     private func itemTemplate(
-        _ facts: StyleFacts, _ justifyItems: SelfAlignment, _ alignItems: SelfAlignment, direction: Direction
+        _ facts: StyleFacts, _ justifyItems: SelfAlignment, _ alignItems: SelfAlignment, direction: Direction,
+        own: Direction
     ) -> (GridItem.Core, alignsByBaseline: Bool) {
         var template = GridItem.Core(node: -1)
         let j = facts.justifySelf.resolved(justifyItems)
         let a = facts.alignSelf.resolved(alignItems)
-        template.justify = j.position.inInlineAxis(container: direction, box: facts.direction)
+        template.justify = j.position.inInlineAxis(container: direction, box: own)
         template.justifySafe = j.isSafe
         template.align = a.position.inBlockAxis
         template.alignSafe = a.isSafe
