@@ -25,7 +25,7 @@ extension LayoutTree {
             let cs = styleAt(c)
             if cs.display == .none {
                 if input.mode == .performLayout {
-                    frames[Int(c)] = .zero
+                    setFrame(c, .zero)
                     hideSubtree(c)
                 }
                 continue
@@ -64,7 +64,7 @@ extension LayoutTree {
             if baseline == nil, let b = out.firstBaseline { baseline = y + b }
             if input.mode == .performLayout {
                 let offset = relativeOffset(cs, OptionalSize(width: innerWidth, height: innerHeight), direction: style.direction)
-                frames[Int(c)] = LayoutRect(x: x + offset.x, y: y + offset.y, width: out.size.width, height: out.size.height)
+                setFrame(c, LayoutRect(x: x + offset.x, y: y + offset.y, width: out.size.width, height: out.size.height))
             }
             y += out.size.height
             y += cm.bottom

@@ -141,7 +141,7 @@ extension LayoutTree {
         let size = out.size
         let x = xPlan.position(extent: size.width, mLo: box.margin.left, mHi: box.margin.right, filled: fillsWidth)
         let y = yPlan.position(extent: size.height, mLo: box.margin.top, mHi: box.margin.bottom, filled: fillsHeight)
-        frames[Int(child)] = LayoutRect(x: x, y: y, width: size.width, height: size.height)
+        setFrame(child, LayoutRect(x: x, y: y, width: size.width, height: size.height))
     }
 
     /// The two axes' plans of an absolutely positioned box of `style` (css-position-3 §4).

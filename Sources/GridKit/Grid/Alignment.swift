@@ -191,7 +191,7 @@ extension LayoutTree {
         }
         let direction: Direction = rightToLeft ? .rightToLeft : .leftToRight
         let shift = style.hasRelativeOffset ? relativeOffset(styleAt(item.node), parent, direction: direction) : .zero
-        frames[Int(item.node)] = LayoutRect(x: x + shift.x, y: y + shift.y, width: size.width, height: size.height)
+        setFrame(item.node, LayoutRect(x: x + shift.x, y: y + shift.y, width: size.width, height: size.height))
         return y + (out.firstBaseline ?? size.height)
     }
 

@@ -221,7 +221,9 @@ extension LayoutTree {
         let shift = top - rows.contentTop
         c = start
         while c >= 0 {
-            frames[Int(c)].origin.y += shift
+            var f = frames[Int(c)]
+            f.origin.y += shift
+            setFrame(c, f)
             c = nextSibling[Int(c)]
         }
         let baseline = start == firstChild[Int(node)] ? sub.firstBaseline : state.output.firstBaseline

@@ -727,7 +727,7 @@ extension LayoutTree {
         s.childrenTakeOneCellEach = oneCellEach
         if mode == .performLayout {
             for c in hidden {
-                frames[Int(c)] = .zero
+                setFrame(c, .zero)
                 hideSubtree(c)
             }
         }

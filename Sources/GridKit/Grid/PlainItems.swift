@@ -54,34 +54,32 @@ extension LayoutTree {
     /// Places every plain item in one pass over raw buffers (the hot loop of big
     /// grids); returns the baseline when `baselineIndex` is one of them. The
     /// arithmetic of ``layoutItem(_:of:columns:rows:)`` for a box whose sizes are known
-    /// without laying it out.
+    /// without laying it out. A frame that changes is noted as ``setFrame(_:_:)`` notes it.
     ///
-    /// - Complexity: O(items), one style lookup per run of items sharing a style.
+    /// - Complexity: O(items).
     mutating func placePlainItems(
         _ items: GridItems, columns: [GridTrack], rows: [GridTrack], baselineIndex: Int?, rightToLeft: Bool
     ) -> Double? {
-        var baseline: Double? = nil
+        var notes = takeIncrementalState()
         withBuffers(mutating: &frames, items.sizes, items.cores, columns, rows, styleIndex, plainBoxes) {
             frame, sizes, item, column, row, style, box in
-            // The box of the last item's style, looked up again only when it changes.
-            var lastStyle: Int32 = -1
-            var p = PlainBox.none
             for i in 0..<item.count where item[i].isPlainLeaf {
                 let c = item[i]
                 let node = Int(c.node)
-                if style[node] != lastStyle {
-                    lastStyle = style[node]
-                    p = box[Int(lastStyle)]
-                }
+                // Read in place: a copy carried from item to item costs more than the loads.
+                let p = box[Int(style[node])]
                 let shim = sizes.isEmpty ? 0 : sizes[i].baselineShim
                 let f = p.frame(
                     in: spanArea(column, Int(c.columnLower), Int(c.columnUpper)),
                     spanArea(row, Int(c.rowLower), Int(c.rowUpper)), c, shim: shim, rightToLeft: rightToLeft)
+                let old = frame[node]
                 frame[node] = f
-                if i == baselineIndex { baseline = f.maxY }
+                if old != f { notes.noteChange(c.node, from: old) }
             }
         }
-        return baseline
+        incremental = notes
+        guard let b = baselineIndex, b < items.cores.count, items.cores[b].isPlainLeaf else { return nil }
+        return frames[Int(items.cores[b].node)].maxY
     }
 }
 

@@ -43,6 +43,6 @@ extension LayoutTree {
             frame.origin.y =
                 padding.minY + margin.top + container.alignItems.position.offset(free, safe: container.alignItems.isSafe)
         }
-        frames[Int(child)] = frame
+        setFrame(child, frame)
     }
 }

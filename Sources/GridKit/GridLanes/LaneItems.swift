@@ -89,10 +89,11 @@ extension LayoutTree {
             + (autoMarginOffset(s0, s1, stackFree) ?? stackSelf.offset(stackFree, safe: stackSafe))
         let style = facts(item.node)
         let shift = style.hasRelativeOffset ? relativeOffset(styleAt(item.node), parent) : .zero
-        frames[Int(item.node)] =
+        setFrame(
+            item.node,
             lane == .horizontal
-            ? LayoutRect(x: a + shift.x, y: b + shift.y, width: size.width, height: size.height)
-            : LayoutRect(x: b + shift.x, y: a + shift.y, width: size.width, height: size.height)
+                ? LayoutRect(x: a + shift.x, y: b + shift.y, width: size.width, height: size.height)
+                : LayoutRect(x: b + shift.x, y: a + shift.y, width: size.width, height: size.height))
     }
 
     /// An item's length across its lanes: a column lane's width as a grid item's

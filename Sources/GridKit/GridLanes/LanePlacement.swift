@@ -55,7 +55,7 @@ extension LayoutTree {
         let (lines, hidden, _) = gatherChildren(of: node, into: &s.children, &s.placementInputs, absolute: &s.absolute)
         if mode == .performLayout {
             for c in hidden {
-                frames[Int(c)] = .zero
+                setFrame(c, .zero)
                 hideSubtree(c)
             }
         }

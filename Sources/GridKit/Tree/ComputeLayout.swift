@@ -50,7 +50,7 @@ extension LayoutTree {
                 parentSize: parentSize, available: space, mode: .performLayout))
         // The root's border box is the origin of the layout's coordinates (the layout
         // document's "root at 0,0"); its margins take their room only in its sizing.
-        frames[Int(r)] = LayoutRect(x: 0, y: 0, width: out.size.width, height: out.size.height)
+        setFrame(r, LayoutRect(x: 0, y: 0, width: out.size.width, height: out.size.height))
     }
 
     /// The root's border-box width against containing block `parent` in `space`: its
@@ -129,7 +129,7 @@ extension LayoutTree {
         var c = firstChild[Int(node)]
         if c >= 0 { incremental.relaid.append((node, -1)) }
         while c >= 0 {
-            frames[Int(c)] = .zero
+            setFrame(c, .zero)
             layoutCache[c] = nil
             hideSubtree(c)
             c = nextSibling[Int(c)]

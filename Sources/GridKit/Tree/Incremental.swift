@@ -2,8 +2,10 @@
 // a change marks its node and the ancestors up to the first already marked; a
 // container's answers (`LayoutTree.layoutCache`) are kept across layouts and
 // dropped only when it is marked; a clean container asked to lay out again with the
-// question it last laid out for keeps the frames below it as they are. After a
-// layout, the nodes whose frames changed are listed (`changedNodes`).
+// question it last laid out for keeps the frames below it as they are. Layout writes
+// every frame through `setFrame`, which notes a frame that differs from the one it
+// replaces (the frame the node had at the last layout that placed it): no copy of
+// the frames is kept, and `changedNodes` puts the notes in order when asked.
 //
 // Invariants: a marked node's ancestors are marked (up to a root not yet laid out
 // since); a marked node has no kept answers between layouts; a layout unmarks every
@@ -16,31 +18,39 @@ struct IncrementalState: Sendable {
     /// The last layout's root and space (root -1: none since the tree changed wholesale).
     var lastRoot: Int32 = -1
     var lastAvailable = AvailableSize.maxContent
-    /// Each node's frame as the last layout left it (NaN: not laid out since added).
-    var previousFrames: [LayoutRect] = []
     /// Containers laid out (not answered from the cache) in the current pass, in the
     /// order layout entered them, with the first child whose frame may have changed.
     var relaid: [(node: Int32, from: Int32)] = []
-    /// The nodes whose frames the last layout changed.
-    var changed: [Int32] = []
+    /// Nodes the pass gave their first frame (they had none: never laid out since added).
+    var placed: [Int32] = []
+    /// Nodes the pass gave another frame, with the frame each had before; a node set
+    /// more than once in a pass is noted each time, its first note holding its frame
+    /// from before the pass.
+    var moved: [(node: Int32, from: LayoutRect)] = []
     /// How many grids the append path laid out (for tests).
     var appendLayouts = 0
 
-    /// A reused slot has no previous frame.
-    mutating func forgetFrame(of slot: Int32) {
-        if Int(slot) < previousFrames.count { previousFrames[Int(slot)] = .unknown }
+    /// Notes that layout set the frame of `node`, which was `old`, to another one.
+    @inline(__always)
+    mutating func noteChange(_ node: Int32, from old: LayoutRect) {
+        if old.origin.x.isNaN { placed.append(node) } else { moved.append((node, old)) }
     }
 
-    /// A removed node's traces.
-    mutating func forgetNode(_ slot: Int32) {
-        forgetFrame(of: slot)
-        if lastRoot == slot { lastRoot = -1 }
+    /// Forgets the last pass's notes (before a pass, or when a layout changes nothing).
+    mutating func forgetChanges() {
+        relaid.removeAll(keepingCapacity: true)
+        placed.removeAll(keepingCapacity: true)
+        moved.removeAll(keepingCapacity: true)
     }
 }
 
 extension LayoutRect {
-    /// A frame no layout writes (NaN origin), for "never laid out".
+    /// A frame no layout writes (NaN origin): the frame of a node never laid out since
+    /// it was added (``LayoutTree/frame(of:)`` answers zero for it).
     static let unknown = LayoutRect(x: .nan, y: .nan, width: .nan, height: .nan)
+
+    /// The frame as the public API shows it: zero for ``unknown``.
+    @inline(__always) var laidOut: LayoutRect { origin.x.isNaN ? .zero : self }
 }
 
 extension LayoutTree {
@@ -75,8 +85,11 @@ extension LayoutTree {
     /// The nodes whose frames the last ``computeLayout(root:available:)`` changed (or
     /// set for the first time): grouped by parent, parents in the order layout entered
     /// them (an ancestor's group before its descendants'), siblings in order; the
-    /// root first when its own frame changed.
-    public var changedNodes: [NodeID] { incremental.changed.map { handle($0) } }
+    /// root first when its own frame changed. Read it before editing the tree again.
+    ///
+    /// - Complexity: O(n) in the nodes of the tree, when read (layout itself only
+    ///   notes the frames it changes).
+    public var changedNodes: [NodeID] { orderedChanges().map { handle($0) } }
 
     /// Marks `n` and its ancestors up to the first already marked, forgetting their
     /// kept answers (the whole path, as Yoga's markDirtyAndPropagate).
@@ -118,19 +131,11 @@ extension LayoutTree {
 
     /// Before a layout of `r`: whether it can return at once (nothing changed).
     mutating func beginPass(root r: Int32, available: AvailableSize) -> Bool {
-        if !dirty[Int(r)] && incremental.lastRoot == r && incremental.lastAvailable == available {
-            incremental.changed.removeAll(keepingCapacity: true)
-            return true
-        }
-        incremental.relaid.removeAll(keepingCapacity: true)
-        if incremental.previousFrames.count < frames.count {
-            incremental.previousFrames.append(
-                contentsOf: repeatElement(.unknown, count: frames.count - incremental.previousFrames.count))
-        }
-        return false
+        incremental.forgetChanges()
+        return !dirty[Int(r)] && incremental.lastRoot == r && incremental.lastAvailable == available
     }
 
-    /// After a layout of `r`: unmarks the nodes under it, lists the changed frames.
+    /// After a layout of `r`: unmarks the nodes under it.
     mutating func endPass(root r: Int32, available: AvailableSize) {
         var keep: [Int32] = []
         for n in incremental.marked where dirty[Int(n)] {
@@ -139,35 +144,57 @@ extension LayoutTree {
         incremental.marked = keep
         incremental.lastRoot = r
         incremental.lastAvailable = available
-        listChangedFrames(root: r)
     }
 
-    /// Compares the frames layout may have written (the root's, and the children of
-    /// every container laid out in the pass) with the previous ones.
-    private mutating func listChangedFrames(root r: Int32) {
-        incremental.changed.removeAll(keepingCapacity: true)
-        if frames[Int(r)] != incremental.previousFrames[Int(r)] {
-            incremental.changed.append(r)
-            incremental.previousFrames[Int(r)] = frames[Int(r)]
+    /// Sets the frame of `node`, noting it for ``changedNodes`` when it differs from the
+    /// frame it replaces. Layout writes every frame through here (or, in the plain-item
+    /// loop, through ``noteChange(_:from:)`` the same way).
+    @inline(__always)
+    mutating func setFrame(_ node: Int32, _ frame: LayoutRect) {
+        let old = frames[Int(node)]
+        frames[Int(node)] = frame
+        if old != frame { incremental.noteChange(node, from: old) }
+    }
+
+    /// Takes the incremental state out of the tree, to be put back: a hot loop over the
+    /// tree's buffers then notes changes in it without copying its arrays.
+    @inline(__always)
+    mutating func takeIncrementalState() -> IncrementalState {
+        var state = IncrementalState()
+        swap(&state, &incremental)
+        return state
+    }
+
+    /// The last pass's changed nodes in the order of ``changedNodes``: each note's node
+    /// whose frame differs from the one it had before the pass, found by walking the
+    /// children of the containers the pass laid out (the root first).
+    func orderedChanges() -> [Int32] {
+        let notes = incremental
+        guard !notes.placed.isEmpty || !notes.moved.isEmpty else { return [] }
+        // 1: changed, not listed yet; 2: set again to the frame it had.
+        var mark = [UInt8](repeating: 0, count: frames.count)
+        for n in notes.placed where Int(n) < mark.count { mark[Int(n)] = 1 }
+        for (n, old) in notes.moved where Int(n) < mark.count && mark[Int(n)] == 0 {
+            mark[Int(n)] = frames[Int(n)] != old ? 1 : 2
         }
-        var changed = recycle(&incremental.changed)
-        for (node, from) in incremental.relaid {
-            let first = from >= 0 ? from : firstChild[Int(node)]
-            withBuffers(mutating: &incremental.previousFrames, frames, nextSibling, nextSibling) { previous, now, next, _ in
-                var c = first
-                while c >= 0 {
-                    let i = Int(c)
-                    let (a, b) = (now[i], previous[i])  // compared field by field, inline
-                    if a.origin.x != b.origin.x || a.origin.y != b.origin.y || a.size.width != b.size.width
-                        || a.size.height != b.size.height
-                    {
-                        changed.append(c)
-                        previous[i] = now[i]
-                    }
-                    c = next[i]
-                }
+        var out: [Int32] = []
+        func list(_ n: Int32) {
+            if mark[Int(n)] == 1 {
+                out.append(n)
+                mark[Int(n)] = 0
             }
         }
-        incremental.changed = changed
+        if notes.lastRoot >= 0 && Int(notes.lastRoot) < mark.count { list(notes.lastRoot) }
+        for (node, from) in notes.relaid where Int(node) < mark.count {
+            var c = from >= 0 ? from : firstChild[Int(node)]
+            while c >= 0 {
+                list(c)
+                c = nextSibling[Int(c)]
+            }
+        }
+        // Nodes the walk no longer reaches (the tree edited since): in the order set.
+        for n in notes.placed where Int(n) < mark.count { list(n) }
+        for (n, _) in notes.moved where Int(n) < mark.count { list(n) }
+        return out
     }
 }

@@ -126,7 +126,9 @@ public struct LayoutTree: Sendable {
     var measureAnswers: [MeasureAnswers] = []
     /// The caller's measure function, for the length of one layout call.
     var measureFunction: ErasedMeasure? = nil
-    /// The border box of every node, relative to its parent's border box.
+    /// The border box of every node, relative to its parent's border box
+    /// (``LayoutRect/unknown`` until a layout places it). Layout writes them through
+    /// `setFrame` (Tree/Incremental.swift), which notes the ones that change.
     var frames: [LayoutRect] = []
     /// What incremental layout keeps between layouts (Tree/Incremental.swift).
     var incremental = IncrementalState()
@@ -227,8 +229,7 @@ public struct LayoutTree: Sendable {
             let i = Int(slot)
             styleIndex[i] = s
             measureIndex[i] = m
-            frames[i] = .zero
-            incremental.forgetFrame(of: slot)
+            frames[i] = .unknown
             return NodeID(slot, generation: generations[i], tree: identity)
         }
         let index = Int32(styleIndex.count)
@@ -242,7 +243,7 @@ public struct LayoutTree: Sendable {
         measureIndex.append(m)
         generations.append(0)
         dirty.append(false)
-        frames.append(.zero)
+        frames.append(.unknown)
         return NodeID(index, generation: 0, tree: identity)
     }
 
@@ -281,7 +282,7 @@ public struct LayoutTree: Sendable {
     /// does not hold has a zero frame.
     public func frame(of node: NodeID) -> LayoutRect {
         guard let i = slotIfValid(node) else { return .zero }
-        return frames[i]
+        return frames[i].laidOut
     }
 
     /// The full style of `node` (hot loops read `StyleFacts` instead).

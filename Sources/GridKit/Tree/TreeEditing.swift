@@ -61,12 +61,12 @@ extension LayoutTree {
     /// - Complexity: O(depth of `node`).
     public func frameInRoot(of node: NodeID) throws(LayoutTreeError) -> LayoutRect {
         var n = Int32(try slot(node))
-        var f = frames[Int(n)]
+        var f = frames[Int(n)].laidOut
         while parent[Int(n)] >= 0 {
             n = parent[Int(n)]
             if parent[Int(n)] < 0 { break }  // the root's own origin is 0, 0
-            f.origin.x += frames[Int(n)].x
-            f.origin.y += frames[Int(n)].y
+            f.origin.x += frames[Int(n)].laidOut.x
+            f.origin.y += frames[Int(n)].laidOut.y
         }
         return f
     }
@@ -227,8 +227,8 @@ extension LayoutTree {
         layoutCache[s] = nil
         gridCaches.appends[s] = nil
         gridGeometries[s] = nil
-        frames[i] = .zero
-        incremental.forgetNode(s)
+        frames[i] = .unknown
+        if incremental.lastRoot == s { incremental.lastRoot = -1 }
         freeSlots.append(s)
     }
 }
