@@ -173,7 +173,7 @@ extension LayoutTree {
         guard let tracks, tracks.columns > 0, (count + tracks.columns - 1) / tracks.columns == rowCount(node) else { return }
         guard gridCaches.lastChildrenTakeOneCellEach else { return }
         gridCaches.appends[node] = AppendState(
-            key: key, output: out, itemCount: count, columns: tracks.columns, lastChild: lastChild[Int(node)],
+            key: key, output: out, itemCount: count, columns: tracks.columns, lastChild: lastChild(of: node),
             lastRowFirstChild: firstOfLastRow(node, count: count, columns: tracks.columns), lastRowTop: tracks.top,
             nextRowTop: tracks.bottom + (styleAt(node).rowGap.resolve(nil) ?? 0))
     }
@@ -183,7 +183,7 @@ extension LayoutTree {
 
     /// The first child of the last row of `count` items in `columns` columns.
     private func firstOfLastRow(_ node: Int32, count: Int, columns: Int) -> Int32 {
-        var c = lastChild[Int(node)]
+        var c = lastChild(of: node)
         for _ in 0..<((count - 1) % columns) { c = previousSibling[Int(c)] }
         return c
     }
@@ -230,7 +230,7 @@ extension LayoutTree {
         let out = LayoutOutput(size: LayoutSize(width: sub.size.width, height: sub.size.height + shift), firstBaseline: baseline)
         let count = state.itemCount + added
         gridCaches.appends[node] = AppendState(
-            key: key, output: out, itemCount: count, columns: state.columns, lastChild: lastChild[Int(node)],
+            key: key, output: out, itemCount: count, columns: state.columns, lastChild: lastChild(of: node),
             lastRowFirstChild: firstOfLastRow(node, count: count, columns: state.columns),
             lastRowTop: rows.lastTop + shift,
             nextRowTop: rows.lastBottom + shift + (styleAt(node).rowGap.resolve(nil) ?? 0))

@@ -132,6 +132,9 @@ extension LayoutTree {
     /// Before a layout of `r`: whether it can return at once (nothing changed).
     mutating func beginPass(root r: Int32, available: AvailableSize) -> Bool {
         incremental.forgetChanges()
+        // A first layout places every node under the root: room for all of them at once
+        // (growing the list would briefly hold it twice).
+        if incremental.lastRoot < 0 { incremental.placed.reserveCapacity(nodeCount) }
         return !dirty[Int(r)] && incremental.lastRoot == r && incremental.lastAvailable == available
     }
 

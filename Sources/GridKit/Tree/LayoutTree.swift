@@ -107,8 +107,9 @@ public struct LayoutTree: Sendable {
     var styleIndex: [Int32] = []
     var parent: [Int32] = []
     var firstChild: [Int32] = []
-    var lastChild: [Int32] = []
     var nextSibling: [Int32] = []
+    /// Per slot, its previous sibling; the first child's is the last child (no array of
+    /// last children: most nodes are leaves).
     var previousSibling: [Int32] = []
     var childCount: [Int32] = []
     var measureIndex: [Int32] = []
@@ -171,7 +172,6 @@ public struct LayoutTree: Sendable {
         body(&styleIndex)
         body(&parent)
         body(&firstChild)
-        body(&lastChild)
         body(&nextSibling)
         body(&previousSibling)
         body(&childCount)
@@ -236,7 +236,6 @@ public struct LayoutTree: Sendable {
         styleIndex.append(s)
         parent.append(-1)
         firstChild.append(-1)
-        lastChild.append(-1)
         nextSibling.append(-1)
         previousSibling.append(-1)
         childCount.append(0)
@@ -287,6 +286,12 @@ public struct LayoutTree: Sendable {
 
     /// The full style of `node` (hot loops read `StyleFacts` instead).
     @inline(__always) func styleAt(_ node: Int32) -> BoxStyle { styles[Int(styleIndex[Int(node)])] }
+
+    /// The last child of `node` (-1: none): the first child's previous sibling.
+    @inline(__always) func lastChild(of node: Int32) -> Int32 {
+        let first = firstChild[Int(node)]
+        return first >= 0 ? previousSibling[Int(first)] : -1
+    }
 
     /// The handle of the live node in `slot`.
     @inline(__always) func handle(_ slot: Int32) -> NodeID {

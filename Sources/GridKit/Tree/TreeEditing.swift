@@ -185,14 +185,19 @@ extension LayoutTree {
         return c
     }
 
-    /// Links `c` (no parent) into `p`'s children before `next` (-1: at the end).
+    /// Links `c` (no parent) into `p`'s children before `next` (-1: at the end). The
+    /// first child's `previousSibling` is the last child (``lastChild(of:)``).
     private mutating func link(_ c: Int32, into p: Int32, before next: Int32) {
-        let prev = next >= 0 ? previousSibling[Int(next)] : lastChild[Int(p)]
+        let first = firstChild[Int(p)]
+        let last = first >= 0 ? previousSibling[Int(first)] : -1
+        let prev = next == first ? -1 : next >= 0 ? previousSibling[Int(next)] : last
         parent[Int(c)] = p
-        previousSibling[Int(c)] = prev
         nextSibling[Int(c)] = next
         if prev >= 0 { nextSibling[Int(prev)] = c } else { firstChild[Int(p)] = c }
-        if next >= 0 { previousSibling[Int(next)] = c } else { lastChild[Int(p)] = c }
+        if next >= 0 { previousSibling[Int(next)] = c }
+        let newLast = next >= 0 ? last : c
+        previousSibling[Int(c)] = prev >= 0 ? prev : newLast
+        previousSibling[Int(firstChild[Int(p)])] = newLast
         childCount[Int(p)] += 1
         if next < 0 { markAppended(c, to: p) } else { markDirty(p) }
     }
@@ -201,10 +206,15 @@ extension LayoutTree {
     private mutating func unlink(_ c: Int32) {
         let p = parent[Int(c)]
         guard p >= 0 else { return }
-        let prev = previousSibling[Int(c)]
+        let first = firstChild[Int(p)]
+        let last = previousSibling[Int(first)]
+        let prev = c == first ? -1 : previousSibling[Int(c)]
         let next = nextSibling[Int(c)]
         if prev >= 0 { nextSibling[Int(prev)] = next } else { firstChild[Int(p)] = next }
-        if next >= 0 { previousSibling[Int(next)] = prev } else { lastChild[Int(p)] = prev }
+        // The first child keeps the last child as its previous sibling.
+        if next >= 0 { previousSibling[Int(next)] = prev >= 0 ? prev : last }
+        let newFirst = firstChild[Int(p)]
+        if newFirst >= 0 { previousSibling[Int(newFirst)] = next >= 0 ? last : prev }
         parent[Int(c)] = -1
         previousSibling[Int(c)] = -1
         nextSibling[Int(c)] = -1
@@ -218,7 +228,6 @@ extension LayoutTree {
         generations[i] &+= 1
         parent[i] = -1
         firstChild[i] = -1
-        lastChild[i] = -1
         nextSibling[i] = -1
         previousSibling[i] = -1
         childCount[i] = 0

@@ -222,6 +222,26 @@ import Testing
         return (copy, r, pairs)
     }
 
+    /// Whether every node's children, walked forward, agree with their parent links,
+    /// their count and the backward links (each child's previous sibling, and the
+    /// first child's previous sibling being the last child).
+    static func linksAreConsistent(_ tree: LayoutTree) -> Bool {
+        for p in tree.parent.indices {
+            var c = tree.firstChild[p]
+            var previous: Int32 = -1
+            var count: Int32 = 0
+            while c >= 0 && count <= tree.childCount[p] {
+                if tree.parent[Int(c)] != Int32(p) { return false }
+                if previous >= 0 && tree.previousSibling[Int(c)] != previous { return false }
+                previous = c
+                count += 1
+                c = tree.nextSibling[Int(c)]
+            }
+            if count != tree.childCount[p] || tree.lastChild(of: Int32(p)) != previous { return false }
+        }
+        return true
+    }
+
     @Test(arguments: [UInt64(1), 2, 3, 4])
     func randomEditsLayOutAsAFreshTree(seed: UInt64) throws {
         var run = try Run(seed: seed)
@@ -250,6 +270,7 @@ import Testing
                 if frames[n] != f { expectedChanged.insert(n) }
                 frames[n] = f
             }
+            #expect(Self.linksAreConsistent(run.tree), "seed \(seed) step \(step): sibling links")
             let changed = run.tree.changedNodes
             #expect(
                 Set(changed) == expectedChanged && changed.count == expectedChanged.count,
