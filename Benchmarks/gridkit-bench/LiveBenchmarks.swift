@@ -199,3 +199,36 @@ func profileDashboard(_ cards: Int, _ times: Int) {
     }
     print("laid out \(cards) cards \(times) times: root \(d.tree.frame(of: d.root))")
 }
+
+/// For callgrind: the 1,000-card dashboard laid out once, then `times` relayouts of
+/// one kind (`one-leaf`: a leaf's text changed; `width`: the other width; `changes`:
+/// as `width`, reading ``LayoutTree/changedNodes`` after each; `append`: 100 items
+/// appended to case (a)'s grid of `cards` items). Instructions of `times` = k minus
+/// those of `times` = 0, over k, are one relayout's.
+func profileLive(_ kind: String, _ cards: Int, _ times: Int) {
+    if kind == "append" {
+        var (tree, root) = CSSCase.a.build(items: cards)
+        tree.computeLayout(root: root)
+        let item = tree.register((try? BoxStyle(css: "width: 80px; height: 100px")) ?? BoxStyle())
+        for _ in 0..<times {
+            for _ in 0..<100 { try? tree.appendChild(tree.addNode(style: item), to: root) }
+            tree.computeLayout(root: root)
+        }
+        print("appended \(times) times: root \(tree.frame(of: root))")
+        return
+    }
+    var d = Dashboard(cards: cards)
+    d.layout(width: 1000)
+    let leaf = d.leaves[3 * (cards / 2) + 1]
+    var listed = 0
+    for k in 0..<times {
+        if kind == "one-leaf" {
+            try? d.tree.setContext(k % 2 == 0 ? "Revenue this quarter" : "Revenue", of: leaf)
+            d.layout(width: 1000)
+        } else {
+            d.layout(width: k % 2 == 0 ? 1200 : 1000)
+        }
+        if kind == "changes" { listed += d.tree.changedNodes.count }
+    }
+    print("\(kind) \(times) times: root \(d.tree.frame(of: d.root)), \(listed) listed")
+}

@@ -5,7 +5,8 @@
 // `gridkit-bench frames CASE N` to print the frames of one layout (the root's, then each
 // item's, `x y width height` a line) so a peer's layout of the same tree can be checked
 // (`frames dashboard N`: every node of the fixed-leaf dashboard, in tree order);
-// `gridkit-bench live` for issue 11's relayout, append and measure-call lines.
+// `gridkit-bench live` for issue 11's relayout, append and measure-call lines;
+// `gridkit-bench profile-live KIND CARDS TIMES` to count a relayout's instructions.
 // Prints one line per figure, `<name>: <median> <unit>`.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -23,6 +24,8 @@ if which == "profile", arguments.count >= 3, let c = CSSCase(rawValue: arguments
     printDashboardFrames(n)
 } else if which == "profile-dashboard", arguments.count == 3, let n = Int(arguments[1]), let k = Int(arguments[2]) {
     profileDashboard(n, k)
+} else if which == "profile-live", arguments.count == 4, let n = Int(arguments[2]), let k = Int(arguments[3]) {
+    profileLive(arguments[1], n, k)
 } else if which == "dashboard", arguments.count == 2, let n = Int(arguments[1]) {
     traceDashboard(n)
 } else if which == "memory", arguments.count == 3, let c = CSSCase(rawValue: arguments[1]), let n = Int(arguments[2]) {

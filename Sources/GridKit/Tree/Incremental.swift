@@ -40,7 +40,8 @@ struct IncrementalState: Sendable {
     mutating func forgetChanges() {
         relaid.removeAll(keepingCapacity: true)
         placed.removeAll(keepingCapacity: true)
-        moved.removeAll(keepingCapacity: true)
+        // 40 bytes a moved node: the room a layout that moved everything took is not kept.
+        moved.removeAll(keepingCapacity: moved.capacity <= 4096)
     }
 }
 

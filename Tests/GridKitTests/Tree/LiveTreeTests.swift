@@ -46,6 +46,29 @@ import Testing
         #expect(tree.children(of: grid) == [b, a])
     }
 
+    /// Changed nodes come grouped by parent in the order layout entered the parents
+    /// (the root first), siblings in order: not in the order layout set the frames
+    /// (plain items before the others, a container's children before itself).
+    @Test func changedNodesInTreeOrderOfTheirParents() throws {
+        var tree = LayoutTree()
+        let grid = tree.addNode(style: try BoxStyle(css: "display: grid; grid-template-columns: 1fr 1fr; width: 200px"))
+        let a = tree.addNode(style: try BoxStyle(css: "display: grid"))
+        let b = tree.addNode(style: try BoxStyle(css: "height: 10px"))
+        let inner = tree.addNode(style: try BoxStyle(css: "height: 5px"))
+        try tree.appendChild(inner, to: a)
+        try tree.appendChild(a, to: grid)
+        try tree.appendChild(b, to: grid)
+        tree.computeLayout(root: grid)
+        #expect(tree.changedNodes == [grid, a, b, inner])
+        try tree.setStyle(BoxStyle(css: "display: grid; grid-template-columns: 1fr 1fr; width: 300px"), of: grid)
+        tree.computeLayout(root: grid)
+        #expect(tree.frame(of: b) == LayoutRect(x: 150, y: 0, width: 150, height: 10))
+        #expect(tree.changedNodes == [grid, a, b, inner])
+        try tree.markDirty(a)
+        tree.computeLayout(root: grid)
+        #expect(tree.incremental.relaid.count == 2 && tree.changedNodes.isEmpty)  // laid out again, nothing moved
+    }
+
     @Test func measureOnTheCallersTermsAskedOnce() throws {
         var tree = LayoutTree()
         let grid = tree.addNode(style: try BoxStyle(css: "display: grid; grid-template-columns: auto 1fr; width: 200px"))
