@@ -182,23 +182,26 @@ extension LayoutTree {
             mark[Int(n)] = frames[Int(n)] != old ? 1 : 2
         }
         var out: [Int32] = []
-        func list(_ n: Int32) {
-            if mark[Int(n)] == 1 {
-                out.append(n)
-                mark[Int(n)] = 0
+        out.reserveCapacity(notes.placed.count + notes.moved.count)
+        withBuffers(mutating: &mark, firstChild, nextSibling) { mark, first, next in
+            func list(_ n: Int32) {
+                if mark[Int(n)] == 1 {
+                    out.append(n)
+                    mark[Int(n)] = 0
+                }
             }
-        }
-        if notes.lastRoot >= 0 && Int(notes.lastRoot) < mark.count { list(notes.lastRoot) }
-        for (node, from) in notes.relaid where Int(node) < mark.count {
-            var c = from >= 0 ? from : firstChild[Int(node)]
-            while c >= 0 {
-                list(c)
-                c = nextSibling[Int(c)]
+            if notes.lastRoot >= 0 && Int(notes.lastRoot) < mark.count { list(notes.lastRoot) }
+            for (node, from) in notes.relaid where Int(node) < mark.count {
+                var c = from >= 0 ? from : first[Int(node)]
+                while c >= 0 {
+                    list(c)
+                    c = next[Int(c)]
+                }
             }
+            // Nodes the walk no longer reaches (the tree edited since): in the order set.
+            for n in notes.placed where Int(n) < mark.count { list(n) }
+            for (n, _) in notes.moved where Int(n) < mark.count { list(n) }
         }
-        // Nodes the walk no longer reaches (the tree edited since): in the order set.
-        for n in notes.placed where Int(n) < mark.count { list(n) }
-        for (n, _) in notes.moved where Int(n) < mark.count { list(n) }
         return out
     }
 }

@@ -65,6 +65,15 @@ func withBuffers<A, B, C, D, E, F, G, R>(
     a.withUnsafeBufferPointer { pa in withBuffers(b, c, d, e, f, g) { body(pa, $0, $1, $2, $3, $4, $5) } }
 }
 
+/// Calls `body` with the storage of `m` to write, and of the other 2 arrays to read.
+@inline(__always)
+func withBuffers<M, A, B, R>(
+    mutating m: inout [M], _ a: [A], _ b: [B],
+    _ body: (UnsafeMutableBufferPointer<M>, UnsafeBufferPointer<A>, UnsafeBufferPointer<B>) -> R
+) -> R {
+    m.withUnsafeMutableBufferPointer { pm in withBuffers(a, b) { body(pm, $0, $1) } }
+}
+
 /// Calls `body` with the storage of `m` to write, and of the other 3 arrays to read.
 @inline(__always)
 func withBuffers<M, A, B, C, R>(
