@@ -42,8 +42,11 @@ extension LayoutTree {
     }
 
     /// Lays out item `i` of `laid` and writes its frame: its lanes from `laid.lanes`,
-    /// its stacking-axis area from `stackStart` (where the stack starts) and `areaEnd`.
-    mutating func layoutLaneItem(_ i: Int, _ plan: LanePlan, _ laid: LaidLanes, stackStart: Double, areaEnd: Double) {
+    /// its stacking-axis area from `stackStart` (where the stack starts) and `areaEnd`;
+    /// its `auto` margins along the stacking axis are 0 unless `autoMargins`.
+    mutating func layoutLaneItem(
+        _ i: Int, _ plan: LanePlan, _ laid: LaidLanes, stackStart: Double, areaEnd: Double, autoMargins: Bool
+    ) {
         let item = laid.items[i]
         let lane = plan.lane
         let (laneStart, laneSize) = area(laid.lanes.tracks, item.tracks(lane))
@@ -86,7 +89,7 @@ extension LayoutTree {
         let stackFree = areaLength - size.along(lane.other)
         let b =
             stackStart + laid.positions[i] + stackMargins.0
-            + (autoMarginOffset(s0, s1, stackFree) ?? stackSelf.offset(stackFree, safe: stackSafe))
+            + ((autoMargins ? autoMarginOffset(s0, s1, stackFree) : nil) ?? stackSelf.offset(stackFree, safe: stackSafe))
         let style = facts(item.node)
         let shift = style.hasRelativeOffset ? relativeOffset(styleAt(item.node), parent) : .zero
         setFrame(

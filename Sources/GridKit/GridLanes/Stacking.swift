@@ -72,21 +72,42 @@ extension LayoutTree {
     /// Step 7: the stack placed in the content box by the stacking axis' content
     /// alignment (as one block), and every item laid out in its area: its own length,
     /// or for the last item of its lanes, up to the end of a track as long as the
-    /// stack or the definite content box, whichever is longer, from where the stack
-    /// starts (Chromium 156, even when that passes the content box's end).
+    /// definite content box (the stack when there is none), from where the stack
+    /// starts (Chromium 156: a stack longer than a definite box does not lengthen
+    /// the last areas, and an area may pass the content box's end).
     mutating func placeStackedItems(_ plan: LanePlan, _ laid: LaidLanes) {
         let (container, stack) = (plan.container, plan.container.stackAxis)
         let box = container.box
         let alignment = stack == .vertical ? container.style.alignContent : container.style.justifyContent
         let space = container.inner.along(stack) ?? laid.stackLength
-        let trackLength = max(laid.stackLength, space)
+        let trackLength = space
         // A stack that overflows centres for space-around / space-evenly (their fallback, as Chromium).
         let free = space - laid.stackLength
         let overflows = free < 0 && (alignment.position == .spaceAround || alignment.position == .spaceEvenly)
         let offset = (overflows ? .center : alignment.position).distribute(free, count: 1, safe: alignment.isSafe).offset
         let start = (stack == .vertical ? box.border.top + box.padding.top : box.border.left + box.padding.left) + offset
         let ends = areaEnds(laid, trackLength: trackLength, gap: stack == .vertical ? container.rowGap : container.columnGap)
-        for i in laid.starts.indices { layoutLaneItem(i, plan, laid, stackStart: start, areaEnd: ends[i]) }
+        let autoMargins = stackingAlignmentIsSet(plan)
+        for i in laid.starts.indices {
+            layoutLaneItem(i, plan, laid, stackStart: start, areaEnd: ends[i], autoMargins: autoMargins)
+        }
+    }
+
+    /// Whether some item of `plan` aligns itself along the stacking axis by other than
+    /// `normal` or `stretch` (resolved against the container's `*-items`). Chromium
+    /// 156 only then gives items room to align in (track openings): otherwise an
+    /// item's area along the stacking axis is its own margin box, and its `auto`
+    /// margins there are 0 (css-grid-3 §2.4 leaves stacking-axis alignment open:
+    /// https://github.com/w3c/csswg-drafts/issues/10275).
+    func stackingAlignmentIsSet(_ plan: LanePlan) -> Bool {
+        let container = plan.container.style
+        return plan.children.contains { node in
+            let style = facts(node)
+            let own =
+                plan.lane == .horizontal
+                ? style.alignSelf.resolved(container.alignItems) : style.justifySelf.resolved(container.justifyItems)
+            return own.position != .normal && own.position != .stretch
+        }
     }
 
     /// Where each item's area ends along the stacking axis: at the next item of its
