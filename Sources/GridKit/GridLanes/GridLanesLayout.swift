@@ -40,16 +40,17 @@ extension LayoutTree {
         let (requests, extent) = gatherLaneItems(node, laneExplicit, lane: lane, input.mode, &s)
         let children = s.children
         let plan = LanePlan(container: container, explicit: explicit, requests: requests, children: children, extent: extent)
-        // 4–6. Lanes sized and aligned, items stacked; again with empty auto-fit lanes collapsed.
-        guard var laid = layLanes(plan, input, occupied: nil, &s) else {
+        // 4–6. Lanes sized and aligned (auto-fit lanes no item may take collapsed), items stacked.
+        let occupied = AutoFitLanes(requests, explicit: laneExplicit.autoFitTracks, extent: extent)
+            .occupied(requests, extent: extent)
+        guard let laid = layLanes(plan, input, occupied: occupied, &s) else {
             return .width(container.lengthOfTracks(s.columns.tracks, .horizontal))
         }
-        if laneExplicit.autoFitTracks != nil, let used = laid.lanesUsed(requests.count), used.contains(false),
-            let again = layLanes(plan, input, occupied: used, &s)
-        {
-            laid = again
+        var size = laid.size
+        if lane == .vertical, requests.isEmpty, container.known.height == nil {
+            // Chromium 156: row lanes without in-flow items give no content height.
+            size.height = container.box.borderBoxLength(content: 0, .vertical)
         }
-        let size = laid.size
         if lane == .horizontal, let again = container.relayoutForPercentageColumns(input, width: size.width) {
             return layoutGridLanes(node, again, &s)
         }
@@ -99,14 +100,4 @@ struct LaidLanes {
     /// The stack's length: the furthest item end.
     var stackLength: Double
     var size: LayoutSize
-
-    /// Which lanes hold an item (for collapsing auto-fit lanes), nil without items.
-    func lanesUsed(_ count: Int) -> [Bool]? {
-        guard count > 0 else { return nil }
-        var used = [Bool](repeating: false, count: lanes.trackCount)
-        for i in 0..<count {
-            for l in starts[i]..<(starts[i] + items[i].span(lane)) { used[l] = true }
-        }
-        return used
-    }
 }

@@ -85,23 +85,25 @@ extension LayoutTree {
 
     /// The virtual grid lanes are sized over (css-grid-3 §2.2): into `s.children` and
     /// `s.placed`, each item with named lanes once, each auto-placed one at every line
-    /// it could start at, all in one track of the stacking axis.
+    /// it could start at (outside an `autoFit` range past the lanes auto-placed items
+    /// need: `AutoFitLanes`), all in one track of the stacking axis.
     ///
     /// When no lane is sized by its items (`everyPosition` false) each auto-placed
     /// item stands once, at the first line: only the lanes' count matters then.
     ///
     /// - Complexity: O(items × lanes) virtual items, O(items) without `everyPosition`.
     func placeVirtualItems(
-        _ requests: [LaneRequest], children: [Int32], extent: Range<Int>, lane: LayoutAxis, everyPosition: Bool,
-        _ s: inout GridScratch
+        _ requests: [LaneRequest], children: [Int32], extent: Range<Int>, autoFit: Range<Int>?, lane: LayoutAxis,
+        everyPosition: Bool, _ s: inout GridScratch
     ) {
         s.children.removeAll(keepingCapacity: true)
         s.placed.removeAll(keepingCapacity: true)
         let across = LineSpan(start: OriginZeroLine(0), end: OriginZeroLine(1))
+        let fit = AutoFitLanes(requests, explicit: autoFit, extent: extent)
         for (i, r) in requests.enumerated() {
             let last = everyPosition ? extent.upperBound - r.span : extent.lowerBound
             let starts = r.start.map { $0...$0 } ?? extent.lowerBound...last
-            for a in starts {
+            for a in starts where r.start != nil || fit.admits(start: a, span: r.span) {
                 let lanes = LineSpan(start: OriginZeroLine(a), end: OriginZeroLine(a + r.span))
                 s.children.append(children[i])
                 s.placed.append(
@@ -120,5 +122,58 @@ extension GridContainer {
             let t = GridTrack(size)
             return t.hasIntrinsicMin || t.hasIntrinsicMax || t.isFlexible || size.hasPercentage
         }
+    }
+}
+
+/// css-grid-3 §4.2 auto-fit in grid-lanes — https://drafts.csswg.org/css-grid-3/#repeat-auto-fit
+/// Which auto-fit lanes stay: those an item names, and among the auto-fit lanes only
+/// the first ones auto-placed items could fill — as many as the sum of their spans
+/// (Chromium 156's heuristic: an auto-placed item's virtual copies skip auto-fit
+/// lanes past that count). The others collapse before lanes are sized, and no item
+/// is placed in them. Chromium counts both in lines from the first implicit lane,
+/// and the auto-fit range in lines from the first explicit one; so does this.
+struct AutoFitLanes {
+    /// The auto-fit tracks (from the first explicit line), nil without auto-fit.
+    var range: Range<Int>?
+    /// The sum of the spans of the auto-placed items.
+    var autoSpans: Int
+    /// The first lane's origin-zero line.
+    var firstLine: Int
+
+    init(_ requests: [LaneRequest], explicit autoFit: Range<Int>?, extent: Range<Int>) {
+        range = autoFit
+        autoSpans = requests.reduce(0) { $0 + ($1.start == nil ? $1.span : 0) }
+        firstLine = extent.lowerBound
+    }
+
+    /// Whether an auto-placed item of `span` lanes may stand at origin-zero line `start`.
+    func admits(start: Int, span: Int) -> Bool {
+        guard let range else { return true }
+        let from = start - firstLine
+        let to = from + span
+        return to <= autoSpans || to <= range.lowerBound || from >= range.upperBound
+    }
+
+    /// Which lanes of `extent` hold a named item or an admitted position of an
+    /// auto-placed one; nil without auto-fit or when every lane does.
+    ///
+    /// - Complexity: O(items × span + lanes).
+    func occupied(_ requests: [LaneRequest], extent: Range<Int>) -> [Bool]? {
+        guard range != nil else { return nil }
+        var used = [Bool](repeating: false, count: extent.count)
+        var autoWidest = 0
+        for r in requests {
+            guard let a = r.start else {
+                autoWidest = max(autoWidest, r.span)
+                continue
+            }
+            for l in a..<(a + r.span) where l - extent.lowerBound < used.count { used[l - extent.lowerBound] = true }
+        }
+        // An auto-placed item's admitted positions cover a prefix of the lanes up to the
+        // auto-fit range, as many of it as `autoSpans`, and every lane after it.
+        if autoWidest > 0 {
+            for l in used.indices where admits(start: l + firstLine, span: 1) || l < autoWidest { used[l] = true }
+        }
+        return used.contains(false) ? used : nil
     }
 }

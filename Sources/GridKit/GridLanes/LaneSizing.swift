@@ -13,7 +13,7 @@ extension LayoutTree {
         let (container, lane) = (plan.container, plan.lane)
         let explicitLanes = lane == .horizontal ? plan.explicit.columns : plan.explicit.rows
         placeVirtualItems(
-            plan.requests, children: plan.children, extent: plan.extent, lane: lane,
+            plan.requests, children: plan.children, extent: plan.extent, autoFit: explicitLanes.autoFitTracks, lane: lane,
             everyPosition: container.lanesNeedContributions(explicitLanes), &s)
         let across = 0..<1
         _ = buildTracks(
@@ -58,7 +58,7 @@ extension LayoutTree {
             start: lane == .horizontal ? box.border.left + box.padding.left : box.border.top + box.padding.top,
             reversed: lane == .horizontal && container.style.direction == .rightToLeft)
         // Step 6.
-        var laid = stackItems(plan, lanes)
+        var laid = stackItems(plan, lanes, collapsed: occupied)
         let stackLength =
             container.known.along(container.stackAxis)
             ?? box.borderBoxLength(content: laid.stackLength, container.stackAxis)

@@ -7,11 +7,16 @@
 // its lanes then run on to its end plus the stacking-axis gap.
 
 extension LayoutTree {
-    /// Step 6: every item of `plan` stacked into `lanes` (already sized and aligned).
-    mutating func stackItems(_ plan: LanePlan, _ lanes: AxisTracks) -> LaidLanes {
+    /// Step 6: every item of `plan` stacked into `lanes` (already sized and aligned),
+    /// none auto-placed into a lane `occupied` says is collapsed.
+    mutating func stackItems(_ plan: LanePlan, _ lanes: AxisTracks, collapsed occupied: [Bool]?) -> LaidLanes {
         let (container, lane) = (plan.container, plan.lane)
         let count = plan.requests.count
         var running = RunningPositions(laneCount: lanes.trackCount, start: 0)
+        // A collapsed lane never ends: no auto-placed item's span may cover it.
+        for (l, used) in (occupied ?? []).enumerated() where !used && l < running.positions.count {
+            running.positions[l] = .infinity
+        }
         let rule = RunningPositions.Rule.shortest(tolerance: container.flowToleranceLength, fromCursor: true)
         let gap = lane == .horizontal ? container.rowGap : container.columnGap
         var laid = LaidLanes(

@@ -74,7 +74,8 @@ struct RunningPositions: Hashable, Sendable {
     ) -> (start: Int, position: Double) {
         var smallest = candidate[0]
         for v in candidate.dropFirst() where v < smallest { smallest = v }
-        let limit = smallest + tolerance
+        // Finite: a lane that never ends (a collapsed grid-lanes lane) is never eligible.
+        let limit = min(smallest + tolerance, .greatestFiniteMagnitude)
         if fromCursor && cursor < candidate.count {
             for s in cursor..<candidate.count where candidate[s] <= limit { return (s, candidate[s]) }
         }
