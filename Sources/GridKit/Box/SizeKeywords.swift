@@ -23,7 +23,9 @@ extension LayoutTree {
     ) -> Double? {
         func measure(_ space: AvailableSpace) -> Double {
             // An empty box's content sizes are its padding, border and scrollbars (its own size aside).
-            if childCount[Int(node)] == 0 && measureIndex[Int(node)] < 0 && facts(node).display != .grid {
+            if childCount[Int(node)] == 0 && measureIndex[Int(node)] < 0 && facts(node).display != .grid
+                && facts(node).display != .gridLanes
+            {
                 return box(node, parent).inset.along(axis)
             }
             let out = layoutNode(

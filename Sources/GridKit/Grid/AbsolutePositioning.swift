@@ -6,10 +6,12 @@
 
 extension LayoutTree {
     /// §9.1: a grid's absolutely positioned child, in the area its lines name.
+    /// Returns that area (its containing block).
+    @discardableResult
     mutating func layoutGridAbsoluteChild(
         _ child: Int32, columns: AxisTracks, rows: AxisTracks, explicitColumns: ExplicitTracks,
         explicitRows: ExplicitTracks, containerSize: LayoutSize, box: ResolvedBox, container: BoxStyle
-    ) {
+    ) -> LayoutRect {
         let style = styleAt(child)
         let padding = box.paddingBox(of: containerSize, direction: container.direction)
         // In a right-to-left grid a column line's start side is its right: the area runs
@@ -49,6 +51,7 @@ extension LayoutTree {
             direction: container.direction, justifyItems: container.justifyItems.position,
             alignItems: container.alignItems.position, staticRect: cb)
         layoutAbsolute(child, containingBlock: cb, context: context)
+        return cb
     }
 }
 

@@ -13,18 +13,24 @@ extension LayoutTree {
         unplaced.firstLine = 4 * OriginZeroLine.limit  // no line of the stacking axis exists
         unplaced.tracks = [.gutter(0)]
         (s.columns, s.rows) = plan.lane == .horizontal ? (lanes, unplaced) : (unplaced, lanes)
-        layoutGridAbsoluteChildren(s, plan.explicit, containerSize: size, container: plan.container)
         let padding = plan.container.box.paddingBox(of: size)
-        for child in s.absolute { alignByContainerItems(child, plan, padding: padding) }
+        let (explicit, container) = (plan.explicit, plan.container)
+        for child in s.absolute {
+            let cb = layoutGridAbsoluteChild(
+                child, columns: s.columns, rows: s.rows, explicitColumns: explicit.columns,
+                explicitRows: explicit.rows, containerSize: size, box: container.box, container: container.style)
+            alignByContainerItems(child, plan, padding: padding, basis: cb.width)
+        }
     }
 
     /// Moves `child` to its `*-items` position in an axis where it has no insets, no
     /// own `*-self`, and (in the lane axis) no lines: its containing block there is
-    /// the padding box.
-    private mutating func alignByContainerItems(_ child: Int32, _ plan: LanePlan, padding: LayoutRect) {
+    /// the padding box. Its percentage margins are of `basis`, its containing block's
+    /// width (the lanes it names, else the padding box).
+    private mutating func alignByContainerItems(_ child: Int32, _ plan: LanePlan, padding: LayoutRect, basis: Double) {
         let style = styleAt(child)
         let container = plan.container.style
-        let box = style.resolveBox(parent: OptionalSize(width: padding.width, height: padding.height))
+        let box = style.resolveBox(parent: OptionalSize(width: basis, height: padding.height))
         let margin = box.marginOrZero
         var frame = frames[Int(child)]
         let noColumnLines = plan.lane != .horizontal || style.gridColumn == .auto

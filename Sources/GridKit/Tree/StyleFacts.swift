@@ -37,7 +37,7 @@ struct StyleFacts {
     /// from the facts, so reading one number of it copies nothing else).
     var hasPlainBox: Bool
     /// Whether the plain box has no auto margin and no relative offset and is not a grid
-    /// (a childless grid still has tracks): a grid item with this style and no content
+    /// or grid-lanes container (a childless one still has tracks): a grid item with this style and no content
     /// takes every fast path.
     var isPlainItemStyle: Bool
     /// Whether `min-width` / `max-width` (`min-height` / `max-height`) is a content
@@ -81,7 +81,8 @@ struct StyleFacts {
         fixedBox = s.dependsOnContainingBlock ? nil : s.resolveBox(parent: .none)
         let plain = PlainBox(style: s, box: fixedBox)
         hasPlainBox = plain != nil
-        isPlainItemStyle = plain?.hasAutoMargin == false && !hasRelativeOffset && s.display != .grid
+        isPlainItemStyle =
+            plain?.hasAutoMargin == false && !hasRelativeOffset && s.display != .grid && s.display != .gridLanes
     }
 
     /// Whether a box of this style is laid out in flow (not `display: none`, not absolutely positioned).
