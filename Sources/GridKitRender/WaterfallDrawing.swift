@@ -11,8 +11,17 @@ public struct WaterfallDrawing: Sendable {
     /// A drawing of `layout`.
     public init(layout: WaterfallLayout) { self.layout = layout }
 
+    /// The most boxes (items plus lanes) a drawing holds; larger layouts are refused
+    /// before anything is drawn, as ``UniformGridDrawing`` and ``LayoutDrawing`` refuse
+    /// theirs (the SVG would be too large to open: about 200 bytes a box).
+    public static let maximumElements = 20_000
+
     /// The drawing as an SVG document.
-    public func svg() -> String {
+    /// - Throws: ``DrawingError`` when the layout has more than ``maximumElements``
+    ///   items and lanes together.
+    public func svg() throws(DrawingError) -> String {
+        let elements = layout.frames.count + layout.laneCount
+        guard elements <= Self.maximumElements else { throw DrawingError(elements: elements, limit: Self.maximumElements) }
         let content = layout.contentSize
         let container = layout.containerSize
         let frames = layout.frames

@@ -127,7 +127,11 @@ struct WaterfallCommand {
         let layout: WaterfallLayout
         do { layout = try grid.layout(in: s.container, items: items) } catch { throw .usage(error.description) }
         let output = format(layout, s.format)
-        if let path = s.svg { try writeFile(path, WaterfallDrawing(layout: layout).svg()) }
+        if let path = s.svg {
+            let svg: String
+            do { svg = try WaterfallDrawing(layout: layout).svg() } catch { throw .usage("--svg: \(error.description)") }
+            try writeFile(path, svg)
+        }
         return output
     }
 

@@ -43,7 +43,8 @@ extension LayoutTree {
 
     /// Lays out item `i` of `laid` and writes its frame: its lanes from `laid.lanes`,
     /// its stacking-axis area from `stackStart` (where the stack starts) and `areaEnd`;
-    /// its `auto` margins along the stacking axis are 0 unless `autoMargins`.
+    /// its `auto` margins along the stacking axis are 0 unless `autoMargins` and it is
+    /// not stretched (Chromium 156 stretches it then, whatever its margins).
     mutating func layoutLaneItem(
         _ i: Int, _ plan: LanePlan, _ laid: LaidLanes, stackStart: Double, areaEnd: Double, autoMargins: Bool
     ) {
@@ -89,7 +90,7 @@ extension LayoutTree {
         let stackFree = areaLength - size.along(lane.other)
         let b =
             stackStart + laid.positions[i] + stackMargins.0
-            + ((autoMargins ? autoMarginOffset(s0, s1, stackFree) : nil) ?? stackSelf.offset(stackFree, safe: stackSafe))
+            + ((autoMargins && stackSelf != .stretch ? autoMarginOffset(s0, s1, stackFree) : nil) ?? stackSelf.offset(stackFree, safe: stackSafe))
         let style = facts(item.node)
         let shift = style.hasRelativeOffset ? relativeOffset(styleAt(item.node), parent) : .zero
         setFrame(

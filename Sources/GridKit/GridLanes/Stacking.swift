@@ -99,10 +99,9 @@ extension LayoutTree {
     }
 
     /// Whether some item of `plan` aligns itself along the stacking axis by other than
-    /// `normal` or `stretch` (resolved against the container's `*-items`). Chromium
-    /// 156 only then gives items room to align in (track openings): otherwise an
-    /// item's area along the stacking axis is its own margin box, and its `auto`
-    /// margins there are 0 (css-grid-3 §2.4 leaves stacking-axis alignment open:
+    /// `normal` (its `*-self`, `auto` as the container's `*-items`). Only then does
+    /// Chromium 156 honour `auto` margins along that axis (for items not stretched);
+    /// otherwise they are 0 (css-grid-3 §2.4 leaves stacking-axis alignment open:
     /// https://github.com/w3c/csswg-drafts/issues/10275).
     func stackingAlignmentIsSet(_ plan: LanePlan) -> Bool {
         let container = plan.container.style
@@ -111,7 +110,7 @@ extension LayoutTree {
             let own =
                 plan.lane == .horizontal
                 ? style.alignSelf.resolved(container.alignItems) : style.justifySelf.resolved(container.justifyItems)
-            return own.position != .normal && own.position != .stretch
+            return own.position != .normal
         }
     }
 
