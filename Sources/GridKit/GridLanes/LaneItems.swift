@@ -20,7 +20,8 @@ extension LayoutTree {
     /// when that is not definite), or the width its ratio gives.
     mutating func stackingLength(_ item: inout GridItem, _ plan: LanePlan, _ lanes: AxisTracks) -> Double {
         let container = plan.container
-        let laneSize = spannedSize(lanes.tracks, item.tracks(plan.lane))
+        // Its area across the lanes, with the room content alignment put between them.
+        let laneSize = area(lanes.tracks, item.tracks(plan.lane)).size
         let parent = laneItemParent(plan, laneSize: laneSize)
         let box = self.box(item.node, parent)
         let margin = box.marginOrZero
@@ -92,7 +93,11 @@ extension LayoutTree {
             stackStart + laid.positions[i] + stackMargins.0
             + ((autoMargins && stackSelf != .stretch ? autoMarginOffset(s0, s1, stackFree) : nil) ?? stackSelf.offset(stackFree, safe: stackSafe))
         let style = facts(item.node)
-        let shift = style.hasRelativeOffset ? relativeOffset(styleAt(item.node), parent) : .zero
+        // Relative offsets: percentages of the container's content box (its final width,
+        // its height only when definite), not of the item's lanes (Chromium 156).
+        let content = OptionalSize(
+            width: laid.size.width - plan.container.inset.width, height: plan.container.inner.height)
+        let shift = style.hasRelativeOffset ? relativeOffset(styleAt(item.node), content) : .zero
         setFrame(
             item.node,
             lane == .horizontal

@@ -49,7 +49,9 @@ extension LayoutTree {
         let (container, lane) = (plan.container, plan.lane)
         var lanes = sizeLanes(plan, occupied: occupied, &s)
         if lane == .horizontal && container.measuresWidthOnly { return nil }
-        let laneLength = container.known.along(lane) ?? container.lengthOfTracks(lanes.tracks, lane)
+        var laneLength = container.known.along(lane) ?? container.lengthOfTracks(lanes.tracks, lane)
+        // css-sizing-4 §5.1: a size the aspect ratio gave is at least the content's.
+        if container.ratioDependentAxis == lane { laneLength = max(laneLength, container.lengthOfTracks(lanes.tracks, lane)) }
         // Step 5 (§10.5): the lanes within the content box.
         let box = container.box
         alignTracks(
@@ -59,9 +61,9 @@ extension LayoutTree {
             reversed: lane == .horizontal && container.style.direction == .rightToLeft)
         // Step 6.
         var laid = stackItems(plan, lanes, collapsed: occupied)
-        let stackLength =
-            container.known.along(container.stackAxis)
-            ?? box.borderBoxLength(content: laid.stackLength, container.stackAxis)
+        let contentLength = box.borderBoxLength(content: laid.stackLength, container.stackAxis)
+        var stackLength = container.known.along(container.stackAxis) ?? contentLength
+        if container.ratioDependentAxis == container.stackAxis { stackLength = max(stackLength, contentLength) }
         laid.size =
             lane == .horizontal
             ? LayoutSize(width: laneLength, height: stackLength) : LayoutSize(width: stackLength, height: laneLength)
