@@ -89,18 +89,21 @@ extension LayoutTree {
     /// need: `AutoFitLanes`), all in one track of the stacking axis.
     ///
     /// When no lane is sized by its items (`everyPosition` false) each auto-placed
-    /// item stands once, at the first line: only the lanes' count matters then.
+    /// item stands once, at the first line: only the lanes' count matters then. An
+    /// item `represented` says false stands nowhere (another of its span group stands
+    /// for it: VirtualItemGroups.swift).
     ///
-    /// - Complexity: O(items × lanes) virtual items, O(items) without `everyPosition`.
+    /// - Complexity: O(named items + represented auto-placed items × lanes) virtual
+    ///   items, O(items) without `everyPosition`.
     func placeVirtualItems(
         _ requests: [LaneRequest], children: [Int32], extent: Range<Int>, autoFit: Range<Int>?, lane: LayoutAxis,
-        everyPosition: Bool, _ s: inout GridScratch
+        everyPosition: Bool, represented: [Bool]?, _ s: inout GridScratch
     ) {
         s.children.removeAll(keepingCapacity: true)
         s.placed.removeAll(keepingCapacity: true)
         let across = LineSpan(start: OriginZeroLine(0), end: OriginZeroLine(1))
         let fit = AutoFitLanes(requests, explicit: autoFit, extent: extent)
-        for (i, r) in requests.enumerated() {
+        for (i, r) in requests.enumerated() where represented?[i] ?? true {
             let last = everyPosition ? extent.upperBound - r.span : extent.lowerBound
             let starts = r.start.map { $0...$0 } ?? extent.lowerBound...last
             for a in starts where r.start != nil || fit.admits(start: a, span: r.span) {

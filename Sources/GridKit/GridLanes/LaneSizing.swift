@@ -12,9 +12,10 @@ extension LayoutTree {
     mutating func sizeLanes(_ plan: LanePlan, occupied: [Bool]?, _ s: inout GridScratch) -> AxisTracks {
         let (container, lane) = (plan.container, plan.lane)
         let explicitLanes = lane == .horizontal ? plan.explicit.columns : plan.explicit.rows
+        let everyPosition = container.lanesNeedContributions(explicitLanes)
         placeVirtualItems(
             plan.requests, children: plan.children, extent: plan.extent, autoFit: explicitLanes.autoFitTracks, lane: lane,
-            everyPosition: container.lanesNeedContributions(explicitLanes), &s)
+            everyPosition: everyPosition, represented: everyPosition ? laneSizingRepresentatives(plan) : nil, &s)
         let across = 0..<1
         _ = buildTracks(
             container, plan.explicit,

@@ -112,6 +112,47 @@ import Testing
     }
 }
 
+/// Lane sizing groups auto-placed items of one span (css-grid-3 §2.2.1): the frames
+/// are those of sizing with every item, which a `padding-left: 0%` (a percentage, so
+/// never grouped) forces.
+@Suite struct VirtualItemGroupTests {
+    @Test(arguments: 0..<24)
+    func groupingChangesNoFrame(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        let kinds = ["auto", "min-content", "max-content", "minmax(10px, auto)", "fit-content(30px)", "1fr", "20px"]
+        let lanes = (0..<Int(rng.next() % 5 + 2)).map { _ in kinds[Int(rng.next() % UInt64(kinds.count))] }
+        var items: [String] = []
+        for _ in 0..<Int(rng.next() % 30 + 3) {
+            var css = "height: \(rng.next() % 40 + 5)px; "
+            if rng.next() % 4 != 0 { css += "width: \(rng.next() % 50 + 1)px; " }
+            if rng.next() % 5 == 0 { css += "min-width: \(rng.next() % 30)px; " }
+            if rng.next() % 5 == 0 { css += "margin-left: \(rng.next() % 6)px; " }
+            switch rng.next() % 6 {
+            case 0: css += "grid-column: span 2; "
+            case 1: css += "grid-column: \(rng.next() % UInt64(lanes.count) + 1); "
+            default: break
+            }
+            items.append(css)
+        }
+        func frames(_ extra: String) throws -> [LayoutRect] {
+            var tree = LayoutTree()
+            let root = tree.addNode(
+                style: try BoxStyle(css: "display: grid-lanes; grid-template-columns: \(lanes.joined(separator: " "))"))
+            var nodes: [NodeID] = []
+            for css in items {
+                let node = tree.addNode(style: try BoxStyle(css: css + extra))
+                try tree.appendChild(node, to: root)
+                nodes.append(node)
+            }
+            tree.computeLayout(root: root, available: AvailableSize(width: .definite(400), height: .maxContent))
+            return [tree.frame(of: root)] + nodes.map { tree.frame(of: $0) }
+        }
+        let grouped = try frames("")
+        let every = try frames("padding-left: 0%")
+        #expect(grouped == every, "seed \(seed): \(lanes) \(items)")
+    }
+}
+
 extension BoxStyle {
     /// The initial style changed by `change`.
     fileprivate static func with(_ change: (inout BoxStyle) -> Void) -> BoxStyle {
