@@ -106,13 +106,14 @@ extension LayoutTree {
     }
 
     /// An item's length across its lanes: a column lane's width as a grid item's
-    /// (`itemWidth`); in a row lane its height, stretched unless `align-self`, auto
+    /// (`itemWidth`, a stretched height not definite for its ratio); in a row lane its height, stretched unless `align-self`, auto
     /// margins or a size keyword say otherwise, else from its ratio or its content.
     mutating func laneItemLength(_ item: GridItem, _ plan: LanePlan, _ box: ResolvedBox, laneSize: Double, stackLength: Double)
         -> Double?
     {
         if plan.lane == .horizontal {
-            return itemWidth(item, area: laneSize, style: facts(item.node), box: box, inFinalArea: true)
+            // A height stretched along the stacking axis gives a ratio no width (Chromium 156).
+            return itemWidth(item, area: laneSize, style: facts(item.node), box: box, inFinalArea: false)
         }
         if let h = box.size.height { return box.clamp(h, .vertical) }
         if let h = stretchedRowLaneHeight(item, box, laneSize: laneSize) { return h }

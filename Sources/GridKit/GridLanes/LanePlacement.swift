@@ -23,13 +23,14 @@ extension GridContainer {
     var stackAxis: LayoutAxis { laneAxis == .horizontal ? .vertical : .horizontal }
 
     /// `flow-tolerance` in px: `normal` is 1em (the layout document's font is 10px),
-    /// a percentage is of the content box in the lane axis (as Chromium 156 resolves
-    /// it; 0 when that is not definite), `infinite` makes every lane tie.
-    var flowToleranceLength: Double {
+    /// a percentage is of the content box in the lane axis, or when that is not
+    /// definite of the lanes' length `lanes` (as Chromium 156 resolves it), `infinite`
+    /// makes every lane tie.
+    func flowToleranceLength(lanes: Double) -> Double {
         switch style.flowTolerance {
         case .normal: 10
         case .infinite: .infinity
-        case .length(let l): l.resolve(inner.along(laneAxis)) ?? 0
+        case .length(let l): l.resolve(inner.along(laneAxis) ?? lanes) ?? 0
         }
     }
 }

@@ -17,7 +17,8 @@ extension LayoutTree {
         for (l, used) in (occupied ?? []).enumerated() where !used && l < running.positions.count {
             running.positions[l] = .infinity
         }
-        let rule = RunningPositions.Rule.shortest(tolerance: container.flowToleranceLength, fromCursor: true)
+        let laneLength = container.lengthOfTracks(lanes.tracks, lane) - container.inset.along(lane)
+        let rule = RunningPositions.Rule.shortest(tolerance: container.flowToleranceLength(lanes: laneLength), fromCursor: true)
         let gap = lane == .horizontal ? container.rowGap : container.columnGap
         var laid = LaidLanes(
             lane: lane, lanes: lanes, items: GridItems(), starts: [], positions: [], lengths: [], stackLength: 0,
