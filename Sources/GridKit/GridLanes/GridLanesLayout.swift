@@ -5,7 +5,8 @@
 //   1. the container's box and gutters                 `gridContainer` (Grid/GridContainer.swift)
 //   2. the explicit grid of the lane axis (§7)          `ExplicitGrid` (Grid/ExplicitGrid.swift)
 //   3. the items' lanes, named or auto                  `gatherLaneItems` (LanePlacement.swift)
-//   4. lane sizing over a virtual grid (§11, lane axis)  `sizeLanes` → `sizeTracks` (Grid/TrackSizing/)
+//   4. lane sizing over a virtual grid (§2.2, lane axis) `sizeLanes` → `sizeTracks` (Grid/TrackSizing/),
+//      auto-placed items grouped by span (§2.2.1)        `laneSizingRepresentatives` (VirtualItemGroups.swift)
 //   5. lane offsets (§10.5 justify/align-content)        `alignTracks` (Grid/Alignment.swift)
 //   6. stacking: each item into the lane (span) whose running position is smallest
 //      within flow-tolerance                            `stackItems` → `RunningPositions` (Waterfall/)
@@ -13,10 +14,21 @@
 //      areas (§10.3–10.4)                               `layoutItem` (Grid/Alignment.swift)
 //   8. absolutely positioned children (§9, lanes only)   `layoutLaneAbsoluteChildren` (LaneAbsolute.swift)
 //
+// Cost: steps 3 and 5–8 are O(items + lanes) (O(items × span) stacking); step 4
+// holds at most items + 2·S·L virtual items for intrinsic column lanes (S distinct
+// spans of auto-placed items, L lanes, S ≤ min(items, L)), items × L for row lanes,
+// items alone when no lane is sized by its items; every item is measured once per
+// constraint (the layout cache keeps the answers).
+//
 // Chromium departures followed: `normal` direction is row lanes only when just
 // `grid-template-rows` is given; auto-placed items share lanes by the auto-placement
 // cursor (`RunningPositions`' `fromCursor`), items with named lanes do not move it;
-// auto-fit lanes collapse when no item ends up in them.
+// auto-fit lanes past the sum of the auto-placed items' spans collapse before lanes
+// are sized, and no item goes in them (`AutoFitLanes`); row lanes without in-flow
+// items have no content height; `auto` margins along the stacking axis count only
+// once some item aligns itself along it, and never for stretched items; a
+// percentage `flow-tolerance` without a definite content box is of the lanes' length;
+// relative offsets are of the container's content box.
 
 extension LayoutTree {
     /// Lays out grid-lanes container `node`: its size, and with `.performLayout` the
