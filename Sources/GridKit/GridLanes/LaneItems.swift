@@ -65,12 +65,16 @@ extension LayoutTree {
         let stackSelf = lane == .horizontal ? item.align : item.justify
         let stackSafe = lane == .horizontal ? item.alignSafe : item.justifySafe
         let stackStyle = lane == .horizontal ? box.size.height : box.size.width
-        let stretched = stackSelf == .stretch && stackStyle == nil
+        // Only an `auto` size stretches: a percentage of an indefinite box does not (Chromium 156).
+        let stretched = stackSelf == .stretch && facts(item.node).size(lane.other) == .auto
         let stackLength = stretched ? max(own, areaLength) : own
         let laneLength = laneItemLength(item, plan, box, laneSize: laneSize, stackLength: stackLength)
-        // The stacking-axis size is given only when stretched or set: an auto one stays
-        // indefinite for the item's own children (their percentages), as in Chromium.
-        let knownStack = stretched ? stackLength : stackStyle.map { box.clamp($0, lane.other) }
+        // The stacking-axis size is given when stretched or set; an auto height stays
+        // indefinite for the item's own children (their percentages), as in Chromium,
+        // while a row-lane item's width is the one it was stacked with (fit-content, as
+        // a block box's).
+        let knownStack =
+            stretched ? stackLength : stackStyle.map { box.clamp($0, lane.other) } ?? (lane == .vertical ? own : nil)
         let known =
             lane == .horizontal
             ? OptionalSize(width: laneLength, height: knownStack) : OptionalSize(width: knownStack, height: laneLength)
