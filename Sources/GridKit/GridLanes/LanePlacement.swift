@@ -159,7 +159,8 @@ struct AutoFitLanes {
     }
 
     /// Which lanes of `extent` hold a named item or an admitted position of an
-    /// auto-placed one; nil without auto-fit or when every lane does.
+    /// auto-placed one; nil without auto-fit. (Always given with auto-fit: the grid's
+    /// own collapse would go by where the virtual items stand, not by this rule.)
     ///
     /// - Complexity: O(items × span + lanes).
     func occupied(_ requests: [LaneRequest], extent: Range<Int>) -> [Bool]? {
@@ -178,6 +179,6 @@ struct AutoFitLanes {
         if autoWidest > 0 {
             for l in used.indices where admits(start: l + firstLine, span: 1) || l < autoWidest { used[l] = true }
         }
-        return used.contains(false) ? used : nil
+        return used
     }
 }

@@ -42,11 +42,12 @@ extension LayoutTree {
             laid.starts.append(start)
             laid.positions.append(position)
             laid.lengths.append(length)
-            // A margin box of negative length (negative margins) takes no room, as in Chromium.
-            let end = position + max(0, length)
-            laid.stackLength = max(laid.stackLength, end)
+            // Its lanes run on by its margin box and the gap, never backwards (Chromium 156:
+            // negative margins take room from the gap first).
+            let next = position + max(0, length + gap)
+            laid.stackLength = max(laid.stackLength, next - gap)
             let cursor = running.cursor
-            running.advance(start: start, span: r.span, to: end + gap)
+            running.advance(start: start, span: r.span, to: next)
             if r.start != nil { running.cursor = cursor }
         }
         return laid
