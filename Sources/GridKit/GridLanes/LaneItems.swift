@@ -95,7 +95,8 @@ extension LayoutTree {
         let stackFree = areaLength - size.along(lane.other)
         let b =
             stackStart + laid.positions[i] + stackMargins.0
-            + ((autoMargins && stackSelf != .stretch ? autoMarginOffset(s0, s1, stackFree) : nil) ?? stackSelf.offset(stackFree, safe: stackSafe))
+            + ((autoMargins && stackSelf != .stretch ? autoMarginOffset(s0, s1, stackFree) : nil)
+                ?? stackSelf.offset(stackFree, safe: stackSafe))
         let style = facts(item.node)
         // Relative offsets: percentages of the container's content box (its final width,
         // its height only when definite), not of the item's lanes (Chromium 156).
