@@ -140,7 +140,7 @@ extension LayoutTree {
         let parent = OptionalSize(width: areaWidth, height: areaHeight)
         let box = self.box(item.node, parent)
         let margin = box.marginOrZero
-        var width = itemWidth(item, area: areaWidth, style: style, box: box, inFinalArea: true)
+        var width = itemWidth(item, area: areaWidth, style: style, box: box, inFinalArea: true, areaHeight: areaHeight)
         var height: Double? = box.size.height.map { box.clamp($0, .vertical) }
         let alignStretches =
             (item.align == .stretch || (item.align == .normal && style.aspectRatio == nil))

@@ -109,11 +109,13 @@ struct GridItem {
     @inline(__always) func crossesFlexible(_ axis: LayoutAxis) -> Bool { core.crossesFlexible(axis) }
     @inline(__always) func crossesIntrinsic(_ axis: LayoutAxis) -> Bool { core.crossesIntrinsic(axis) }
 
-    /// Forgets the contributions of the other axis (a new axis is being sized).
+    /// Forgets the contributions of the other axis (a new axis is being sized), and the
+    /// width found for the last row pass (the columns may have been sized again).
     mutating func resetContributions() {
         sizes.minContent = .nan
         sizes.maxContent = .nan
         sizes.minimum = .nan
+        sizes.knownWidthValue = .nan
     }
 }
 
@@ -171,10 +173,13 @@ extension LayoutTree {
     /// The width an item gets in its grid area (css-grid-1 §10.3, §6.2): stretched,
     /// its own, or fit-content within the area, within its content-keyword min and
     /// max widths (css-sizing-3 §5.2). `area` is the column area's width.
-    mutating func itemWidth(_ item: GridItem, area: Double?, style: StyleFacts, box: ResolvedBox, inFinalArea: Bool = false)
-        -> Double?
-    {
-        let width = itemWidthBeforeKeywordLimits(item, area: area, style: style, box: box, inFinalArea: inFinalArea)
+    /// `areaHeight` is the row area's height when known.
+    mutating func itemWidth(
+        _ item: GridItem, area: Double?, style: StyleFacts, box: ResolvedBox, inFinalArea: Bool = false,
+        areaHeight: Double? = nil
+    ) -> Double? {
+        let width = itemWidthBeforeKeywordLimits(
+            item, area: area, style: style, box: box, inFinalArea: inFinalArea, areaHeight: areaHeight)
         guard style.hasContentKeywordWidthLimits, let w = width else { return width }
         let limited = clampedByContentKeywords(
             w, item.node, .horizontal, parent: OptionalSize(width: area, height: nil),
@@ -183,17 +188,19 @@ extension LayoutTree {
     }
 
     private mutating func itemWidthBeforeKeywordLimits(
-        _ item: GridItem, area: Double?, style: StyleFacts, box: ResolvedBox, inFinalArea: Bool
+        _ item: GridItem, area: Double?, style: StyleFacts, box: ResolvedBox, inFinalArea: Bool, areaHeight: Double?
     ) -> Double? {
         if let w = box.size.width { return box.clamp(w, .horizontal) }
         let margin = box.margin
         let m = box.marginOrZero.horizontal
         let parent = OptionalSize(width: area, height: nil)
+        // A ratio with a stretched height gives the content sizes (css-sizing-4 §5.1).
+        let stretchedHeight = ratioStretchedHeight(item, style: style, box: box, areaHeight: areaHeight)
         func content(_ space: AvailableSpace) -> Double {
             layoutNode(
                 item.node,
                 LayoutInput(
-                    knownSize: .none, parentSize: parent,
+                    knownSize: OptionalSize(width: nil, height: stretchedHeight), parentSize: parent,
                     available: AvailableSize(width: space, height: .maxContent), mode: .computeSize)
             ).size.width
         }
@@ -226,6 +233,18 @@ extension LayoutTree {
         return box.clamp(max(content(.minContent), min(content(.maxContent), area - m)), .horizontal)
     }
 
+    /// css-sizing-4 §5.1 with css-grid-1 §6.2 (as Chromium reads them): the border-box
+    /// height an item with a ratio takes from a row area of `areaHeight` when its block
+    /// axis stretches (`align-self: normal` or `stretch`, auto width and height, no auto
+    /// block margin); the ratio then gives its width, and so its column contributions.
+    /// Nil otherwise.
+    func ratioStretchedHeight(_ item: GridItem, style: StyleFacts, box: ResolvedBox, areaHeight: Double?) -> Double? {
+        guard style.aspectRatio != nil, let h = areaHeight, h.isFinite, style.height == .auto, style.width == .auto,
+            item.align == .stretch || item.align == .normal, box.margin.top != nil, box.margin.bottom != nil
+        else { return nil }
+        return max(box.paddingBorder.height, box.clamp(h - box.marginOrZero.vertical, .vertical))
+    }
+
     /// An item's outer size contribution in `context.axis` when laid out in `space`.
     mutating func contribution(_ item: inout GridItem, _ space: AvailableSpace, _ context: ContributionContext) -> Double {
         // An empty box is its own size, whatever the space and the other axis.
@@ -237,10 +256,16 @@ extension LayoutTree {
         var available = AvailableSize(width: .maxContent, height: .maxContent)
         if axis == .horizontal {
             available.width = space
-            if let rows = context.otherTracks {
+            // css-grid-1 §11.1 steps 1 and 3: the width of an item with a ratio depends on
+            // its row area (infinite: a row not known yet).
+            if style.aspectRatio != nil, let rows = context.otherTracks {
                 let h = spannedSize(rows, item.rowTracks)
-                parent.height = h
-                available.height = .definite(h)
+                if h.isFinite {
+                    parent.height = h
+                    available.height = .definite(h)
+                    let box = self.box(item.node, parent)
+                    known.height = ratioStretchedHeight(item, style: style, box: box, areaHeight: h)
+                }
             }
         } else {
             available.height = space
@@ -376,6 +401,7 @@ extension LayoutTree {
         let fastPaths = usesFastPaths
         var notPlain: [Int32] = []  // laid out one by one; the rest in one pass
         var anyBaseline = false
+        var widthFromRows = false
         var baselineChoice = BaselineChoice()
         withBuffers(
             mutating: &items.cores, children, placed, styleIndex, childCount, measureIndex, columns.kindCounts.prefixCounts,
@@ -395,6 +421,7 @@ extension LayoutTree {
                     (template, alignsByBaseline) = itemTemplate(
                         styleFacts[si], justifyItems, alignItems, direction: direction, own: styleFacts[si].direction)
                     if template.align == .baseline || template.align == .lastBaseline { anyBaseline = true }
+                    if styleFacts[si].aspectRatio != nil && styleFacts[si].width == .auto { widthFromRows = true }
                     plainStyle = styleFacts[si].isPlainItemStyle && fastPaths
                 }
                 var g = template
@@ -418,7 +445,7 @@ extension LayoutTree {
         }
         return ItemSummary(
             notPlain: notPlain, anyBaseline: anyBaseline, baseline: baselineChoice,
-            rightToLeft: direction == .rightToLeft)
+            rightToLeft: direction == .rightToLeft, widthFromRows: widthFromRows)
     }
 
     /// What an item of style `facts` takes from it: its alignment (§10.3–10.4, `auto`
@@ -458,6 +485,9 @@ struct ItemSummary {
     var baseline: BaselineChoice
     /// Whether the grid is right to left: its items' inline offsets are mirrored.
     var rightToLeft = false
+    /// Whether some item's width may follow its row area (an auto width with an aspect
+    /// ratio): the columns then see the rows (css-grid-1 §11.1 steps 1 and 3).
+    var widthFromRows = false
 }
 
 extension LayoutTree {

@@ -33,11 +33,17 @@ extension LayoutTree {
         if let width = widthFromFixedColumns(container, &s.columns.tracks) { return .width(width) }
         // 5. The items: track ranges, alignment, kinds of track crossed (§6, §10.3–10.4).
         let summary = makeItems(&s, container)
-        // 6. Track sizing (§11.3–11.8): columns, then rows knowing the columns.
-        sizeTracks(&s.columns.tracks, &s.items, container.sizingInput(.horizontal), otherTracks: nil)
-        if container.measuresWidthOnly { return .width(container.lengthOfTracks(s.columns.tracks, .horizontal)) }
+        // 6. Track sizing (§11.3–11.8): columns, then rows knowing the columns (then both
+        // again when an item's width follows its rows, §11.1 step 3).
+        let rowEstimate = summary.widthFromRows ? estimatedRows(container, s.rows.tracks) : nil
+        sizeTracks(&s.columns.tracks, &s.items, container.sizingInput(.horizontal), otherTracks: rowEstimate)
+        if container.measuresWidthOnly && rowEstimate == nil {
+            return .width(container.lengthOfTracks(s.columns.tracks, .horizontal))
+        }
         if summary.anyBaseline { resolveBaselineShims(&s.items, columns: s.columns.tracks) }  // §11.5 step 1
         sizeTracks(&s.rows.tracks, &s.items, container.sizingInput(.vertical), otherTracks: s.columns.tracks)
+        if let rowEstimate { resizeForRows(container, estimate: rowEstimate, &s) }
+        if container.measuresWidthOnly { return .width(container.lengthOfTracks(s.columns.tracks, .horizontal)) }
         // 7. The container's size (§11.1), and percentages re-resolved against it (§7.2.1).
         let size = container.size(columns: s.columns.tracks, rows: s.rows.tracks)
         if let again = container.relayoutForPercentageColumns(input, width: size.width) { return layoutGrid(node, again) }
@@ -54,6 +60,27 @@ extension LayoutTree {
         // 10. Absolutely positioned children (§9).
         layoutGridAbsoluteChildren(s, explicit, containerSize: size, container: container)
         return LayoutOutput(size: size, firstBaseline: container.baselineWithinBox(baseline, size))
+    }
+}
+
+extension LayoutTree {
+    /// css-grid-1 §11.1 step 1: for the column pass, each row with a definite maximum
+    /// has that size and every other row is infinite (an item's row area is then not known).
+    func estimatedRows(_ container: GridContainer, _ rows: [GridTrack]) -> [GridTrack] {
+        var estimate = rows
+        initializeTrackSizes(&estimate, container.sizingInput(.vertical))
+        for i in estimate.indices where !estimate[i].isGutter { estimate[i].baseSize = estimate[i].growthLimit }
+        return estimate
+    }
+
+    /// css-grid-1 §11.1 steps 3 and 4: when the rows came out other than the estimate the
+    /// columns were sized with, the columns are sized again knowing the rows (an item's
+    /// width may follow its row area through its ratio), then the rows again (once only).
+    mutating func resizeForRows(_ container: GridContainer, estimate: [GridTrack], _ s: inout GridScratch) {
+        guard estimate.indices.contains(where: { estimate[$0].baseSize != s.rows.tracks[$0].baseSize }) else { return }
+        sizeTracks(&s.columns.tracks, &s.items, container.sizingInput(.horizontal), otherTracks: s.rows.tracks)
+        if container.measuresWidthOnly { return }
+        sizeTracks(&s.rows.tracks, &s.items, container.sizingInput(.vertical), otherTracks: s.columns.tracks)
     }
 }
 
