@@ -9,7 +9,14 @@ extension LayoutTree {
     mutating func layoutBlock(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         let style = styleAt(node)
         let box = style.resolveBox(parent: input.parentSize)
-        let known = box.knownSize(given: input.knownSize)
+        var known = box.knownSize(given: input.knownSize)
+        // A width the ratio gives a known height is at least the content's (css-sizing-4 §5.1).
+        if box.aspectRatio != nil, let w = known.width,
+            box.ratioDependentAxis(facts(node), given: input.knownSize) == .horizontal
+        {
+            let content = blockContentWidth(node, input, box, known: nil) + box.inset.width
+            known.width = max(w, box.clampContent(content, .horizontal))
+        }
         let insetH = box.inset.height
         let innerWidth = blockContentWidth(node, input, box, known: known.width)
         let innerHeight = known.height.map { max(0, $0 - insetH) }
@@ -33,10 +40,11 @@ extension LayoutTree {
             if cs.position == .absolute { continue }
             let cbox = cs.resolveBox(parent: childParent)
             let cm = cbox.marginOrZero
-            // An auto width fills the line (less margins); a definite one is the child's own.
+            // An auto width fills the line (less margins); a definite one is the child's own
+            // (or its definite height's through its ratio: the resolved box has both then).
+            // A box with a ratio fills the line too, the ratio giving its height (css-sizing-4 §5.1).
             var stretched: Double? =
-                cbox.size.width == nil && cs.aspectRatio == nil
-                ? max(0, cbox.clamp(innerWidth - cm.horizontal, .horizontal)) : nil
+                cbox.size.width == nil ? max(cbox.paddingBorder.width, cbox.clamp(innerWidth - cm.horizontal, .horizontal)) : nil
             if cs.width.isContentKeyword || facts(c).hasContentKeywordWidthLimits {
                 stretched = contentKeywordWidth(c, cs, cbox, parent: childParent, available: innerWidth - cm.horizontal)
             }
@@ -71,12 +79,37 @@ extension LayoutTree {
             previousMarginBottom = cm.bottom
         }
         let contentHeight = y - box.border.top - box.padding.top
-        let width = known.width ?? box.borderBoxLength(content: innerWidth, .horizontal)
-        let height = known.height ?? box.borderBoxLength(content: contentHeight, .vertical)
+        let (width, height) = blockSize(node, input, box, known: known, content: LayoutSize(width: innerWidth, height: contentHeight))
         if input.mode == .performLayout {
             layoutAbsoluteChildren(node, containerSize: LayoutSize(width: width, height: height), box: box)
         }
         return LayoutOutput(size: LayoutSize(width: width, height: height), firstBaseline: baseline)
+    }
+
+    /// The border-box size of block `node` whose content box holds `content`: the sizes
+    /// known, else the content's. With a ratio (css-sizing-4 §5.1): a side the ratio
+    /// gives is at least the content's, and with neither side known the width is at
+    /// least what the ratio makes of the content's height.
+    private mutating func blockSize(
+        _ node: Int32, _ input: LayoutInput, _ box: ResolvedBox, known: OptionalSize, content: LayoutSize
+    ) -> (Double, Double) {
+        let width = box.borderBoxLength(content: content.width, .horizontal)
+        let height = box.borderBoxLength(content: content.height, .vertical)
+        guard let ratio = box.ratio else { return (known.width ?? width, known.height ?? height) }
+        switch (known.width, known.height) {
+        case (let w?, let h?):
+            let axis = box.ratioDependentAxis(facts(node), given: input.knownSize)
+            return (axis == .horizontal ? max(w, width) : w, axis == .vertical ? max(h, height) : h)
+        case (nil, nil):
+            let inset = box.inset
+            let w =
+                box.widthFromContent(LayoutSize(width: width, height: content.height + inset.height), facts(node))
+                ?? width
+            let fromRatio = box.clamp(ratio.height(fromWidth: w), .vertical)
+            return (w, box.ratioDependentAxis(facts(node), given: OptionalSize(width: w, height: nil)) == .vertical ? max(fromRatio, height) : fromRatio)
+        default:
+            return (known.width ?? width, known.height ?? height)
+        }
     }
 
     /// A block child's width with a content keyword as its width or min/max width
@@ -116,7 +149,7 @@ extension LayoutTree {
             }
             c = nextSibling[Int(c)]
         }
-        return max(0, box.clamp(widest + insetW, .horizontal) - insetW)
+        return max(0, box.clampContent(widest + insetW, .horizontal) - insetW)
     }
 }
 

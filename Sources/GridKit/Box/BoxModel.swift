@@ -19,6 +19,9 @@ struct ResolvedBox {
     var size: OptionalSize  // border box
     var minSize: OptionalSize
     var maxSize: OptionalSize
+    /// The box's own max sizes, before any transfer through the ratio: the only ones
+    /// that cap a size found from content (css-sizing-4 §5.2, as Chromium reads it).
+    var ownMaxSize: OptionalSize
     var aspectRatio: Double?
     /// Room the box's scrollbars take: width of a vertical one, height of a horizontal one.
     var scrollbar: LayoutSize
@@ -40,6 +43,18 @@ struct ResolvedBox {
     func clamp(_ v: Double, _ axis: LayoutAxis) -> Double {
         var r = v
         if let mx = maxSize.along(axis), r > mx { r = mx }
+        if let mn = minSize.along(axis), r < mn { r = mn }
+        return r
+    }
+
+    /// `v`, a size found from the box's content, within the min sizes and the box's own
+    /// max sizes: a max size transferred through the ratio caps only sizes the ratio or
+    /// stretching give (css-sizing-4 §5.2; Chromium: a content-sized box with a ratio
+    /// and a max-width is as tall as its content, past the transferred max-height).
+    @inline(__always)
+    func clampContent(_ v: Double, _ axis: LayoutAxis) -> Double {
+        var r = v
+        if let mx = ownMaxSize.along(axis), r > mx { r = mx }
         if let mn = minSize.along(axis), r < mn { r = mn }
         return r
     }
@@ -96,6 +111,7 @@ extension BoxStyle {
         size.height = size.height.map { max($0, pbH) }
         maxSize.width = maxSize.width.map { max($0, pbW) }
         maxSize.height = maxSize.height.map { max($0, pbH) }
+        let ownMaxSize = maxSize
         // With a ratio, min and max sizes transfer to an auto axis (css-sizing-4 §5.1);
         // a transferred minimum never passes the axis's own maximum, nor a transferred
         // maximum its own minimum (as Chromium and Firefox clamp them).
@@ -123,7 +139,7 @@ extension BoxStyle {
             height: overflowX == .scroll ? BoxModel.scrollbarThickness : 0)
         return ResolvedBox(
             padding: padding, border: border, margin: margin, size: size, minSize: minSize,
-            maxSize: maxSize, aspectRatio: aspectRatio, scrollbar: scrollbar, isContentBox: contentBox)
+            maxSize: maxSize, ownMaxSize: ownMaxSize, aspectRatio: aspectRatio, scrollbar: scrollbar, isContentBox: contentBox)
     }
 }
 
@@ -196,12 +212,26 @@ extension ResolvedBox {
     }
 
     /// The border-box length in `axis` of content `content` long: within the min and
-    /// max sizes, never below padding and border.
+    /// own max sizes (``clampContent(_:_:)``), never below padding and border.
     @inline(__always)
     func borderBoxLength(content: Double, _ axis: LayoutAxis) -> Double {
         axis == .horizontal
-            ? max(paddingBorder.width, clamp(content + inset.width, .horizontal))
-            : max(paddingBorder.height, clamp(content + inset.height, .vertical))
+            ? max(paddingBorder.width, clampContent(content + inset.width, .horizontal))
+            : max(paddingBorder.height, clampContent(content + inset.height, .vertical))
+    }
+
+    /// css-sizing-4 §5.1 (as Chromium sizes it): the border-box width of a box with a
+    /// ratio whose sizes are both automatic, from its content's border-box size
+    /// `content`: at least the content's width and the width the ratio gives the
+    /// content's height (its automatic minimum height, `min-height: auto`, not a scroll
+    /// container). Nil without a ratio.
+    func widthFromContent(_ content: LayoutSize, _ style: StyleFacts) -> Double? {
+        guard let ratio else { return nil }
+        var w = content.width
+        if style.minHeight.isAuto && !style.overflowY.isScrollContainer {
+            w = max(w, ratio.width(fromHeight: clampContent(content.height, .vertical)))
+        }
+        return max(paddingBorder.width, clampContent(w, .horizontal))
     }
 
     /// The padding box of a border box of `size`, less its scrollbars, in the box's

@@ -177,20 +177,27 @@ extension LayoutTree {
             content = result.size
             baseline = result.baseline.map { box.border.top + box.padding.top + $0 }
         }
-        var width = known.width ?? box.clamp(content.width + inset.width, .horizontal)
+        let contentBox = LayoutSize(width: content.width + inset.width, height: content.height + inset.height)
+        var width = known.width ?? box.clampContent(contentBox.width, .horizontal)
+        if known.width == nil && known.height == nil && mIndex >= 0, let w = box.widthFromContent(contentBox, facts(node)) {
+            width = w  // css-sizing-4 §5.1: the content's height through the ratio
+        }
         width = max(width, pb.width)
         var height: Double
         if let h = known.height {
             height = h
         } else if let ratio = box.ratio, known.width == nil {
-            // The width came from content: the ratio gives the height.
+            // The width came from content: the ratio gives the height, at least the content's.
             height = box.clamp(ratio.height(fromWidth: width), .vertical)
+            if mIndex >= 0 && facts(node).minHeight.isAuto && !facts(node).overflowY.isScrollContainer {
+                height = max(height, box.clampContent(contentBox.height, .vertical))
+            }
         } else {
-            height = box.clamp(content.height + inset.height, .vertical)
+            height = box.clampContent(contentBox.height, .vertical)
         }
         if mIndex >= 0, let axis = ratioAxis {
-            if axis == .vertical { height = max(height, box.clamp(content.height + inset.height, .vertical)) }
-            if axis == .horizontal { width = max(width, box.clamp(content.width + inset.width, .horizontal)) }
+            if axis == .vertical { height = max(height, box.clampContent(contentBox.height, .vertical)) }
+            if axis == .horizontal { width = max(width, box.clampContent(contentBox.width, .horizontal)) }
         }
         if mIndex < 0 { (width, height) = emptyLeafWithinKeywordLimits(node, width, height, input) }
         height = max(height, pb.height)
