@@ -200,7 +200,7 @@ extension LayoutTree {
             layoutNode(
                 item.node,
                 LayoutInput(
-                    knownSize: OptionalSize(width: nil, height: stretchedHeight), parentSize: parent,
+                    knownSize: .none, parentSize: parent,
                     available: AvailableSize(width: space, height: .maxContent), mode: .computeSize)
             ).size.width
         }
@@ -229,6 +229,9 @@ extension LayoutTree {
         guard let area else { return nil }
         if stretches { return max(box.paddingBorder.width, box.clamp(area - m, .horizontal)) }
         if ratioDecides { return nil }  // the ratio decides
+        // Not stretched, with a stretched height: its content sizes are the ratio's of that
+        // height (Chromium: the content's own width does not count here).
+        if let h = stretchedHeight, let ratio = box.ratio { return box.clamp(ratio.width(fromHeight: h), .horizontal) }
         // fit-content: min(max-content, max(min-content, available)).
         return box.clamp(max(content(.minContent), min(content(.maxContent), area - m)), .horizontal)
     }
