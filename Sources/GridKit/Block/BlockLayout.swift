@@ -88,8 +88,8 @@ extension LayoutTree {
 
     /// The border-box size of block `node` whose content box holds `content`: the sizes
     /// known, else the content's. With a ratio (css-sizing-4 §5.1): a side the ratio
-    /// gives is at least the content's, and with neither side known the width is at
-    /// least what the ratio makes of the content's height.
+    /// gives is at least the content's; with neither side known the content gives the
+    /// width and the ratio the height (again at least the content's).
     private mutating func blockSize(
         _ node: Int32, _ input: LayoutInput, _ box: ResolvedBox, known: OptionalSize, content: LayoutSize
     ) -> (Double, Double) {
@@ -101,12 +101,10 @@ extension LayoutTree {
             let axis = box.ratioDependentAxis(facts(node), given: input.knownSize)
             return (axis == .horizontal ? max(w, width) : w, axis == .vertical ? max(h, height) : h)
         case (nil, nil):
-            let inset = box.inset
-            let w =
-                box.widthFromContent(LayoutSize(width: width, height: content.height + inset.height), facts(node))
-                ?? width
-            let fromRatio = box.clamp(ratio.height(fromWidth: w), .vertical)
-            return (w, box.ratioDependentAxis(facts(node), given: OptionalSize(width: w, height: nil)) == .vertical ? max(fromRatio, height) : fromRatio)
+            // The width from content: the ratio gives the height, at least the content's.
+            let fromRatio = box.clamp(ratio.height(fromWidth: width), .vertical)
+            let axis = box.ratioDependentAxis(facts(node), given: OptionalSize(width: width, height: nil))
+            return (width, axis == .vertical ? max(fromRatio, height) : fromRatio)
         default:
             return (known.width ?? width, known.height ?? height)
         }

@@ -220,20 +220,6 @@ extension ResolvedBox {
             : max(paddingBorder.height, clampContent(content + inset.height, .vertical))
     }
 
-    /// css-sizing-4 §5.1 (as Chromium sizes it): the border-box width of a box with a
-    /// ratio whose sizes are both automatic, from its content's border-box size
-    /// `content`: at least the content's width and the width the ratio gives the
-    /// content's height (its automatic minimum height, `min-height: auto`, not a scroll
-    /// container). Nil without a ratio.
-    func widthFromContent(_ content: LayoutSize, _ style: StyleFacts) -> Double? {
-        guard let ratio else { return nil }
-        var w = content.width
-        if style.minHeight.isAuto && !style.overflowY.isScrollContainer {
-            w = max(w, ratio.width(fromHeight: clampContent(content.height, .vertical)))
-        }
-        return max(paddingBorder.width, clampContent(w, .horizontal))
-    }
-
     /// The padding box of a border box of `size`, less its scrollbars, in the box's
     /// own coordinates: the containing block of its absolutely positioned children
     /// (CSS 2 §10.1). A right-to-left box has its vertical scrollbar at the left, as

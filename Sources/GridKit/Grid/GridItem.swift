@@ -332,14 +332,17 @@ extension LayoutTree {
             }
         if preferredIsDefinite {
             result = minContentContribution(&item, context)
-        } else if let minSize = box.minSize.along(axis) {
+        } else if !style.minSize(axis).isAuto, let minSize = box.minSize.along(axis) {
             result = max(minSize, pb) + m
         } else {
             switch style.minSize(axis) {
             case .minContent, .maxContent, .fitContent:
                 result = minContentContribution(&item, context)
             default:
-                result = automaticMinimum(&item, style, box, tracks, context) + m
+                // `min-*: auto`: the automatic minimum, at least a minimum transferred
+                // through a ratio (css-sizing-4 §5.2), which does not replace it.
+                let transferred = box.minSize.along(axis) ?? 0
+                result = max(automaticMinimum(&item, style, box, tracks, context), transferred) + m
             }
         }
         item.minimum = result

@@ -179,9 +179,6 @@ extension LayoutTree {
         }
         let contentBox = LayoutSize(width: content.width + inset.width, height: content.height + inset.height)
         var width = known.width ?? box.clampContent(contentBox.width, .horizontal)
-        if known.width == nil && known.height == nil && mIndex >= 0, let w = box.widthFromContent(contentBox, facts(node)) {
-            width = w  // css-sizing-4 §5.1: the content's height through the ratio
-        }
         width = max(width, pb.width)
         var height: Double
         if let h = known.height {
