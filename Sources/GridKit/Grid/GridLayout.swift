@@ -43,7 +43,9 @@ extension LayoutTree {
         if summary.anyBaseline { resolveBaselineShims(&s.items, columns: s.columns.tracks) }  // §11.5 step 1
         sizeTracks(&s.rows.tracks, &s.items, container.sizingInput(.vertical), otherTracks: s.columns.tracks)
         if let rowEstimate { resizeForRows(container, estimate: rowEstimate, &s) }
-        if container.measuresWidthOnly { return .width(container.lengthOfTracks(s.columns.tracks, .horizontal)) }
+        if container.measuresWidthOnly {
+            return .width(atLeastMinContent(node, input, container.lengthOfTracks(s.columns.tracks, .horizontal)))
+        }
         // 7. The container's size (§11.1), and percentages re-resolved against it (§7.2.1).
         let size = container.size(columns: s.columns.tracks, rows: s.rows.tracks)
         if let again = container.relayoutForPercentageColumns(input, width: size.width) { return layoutGrid(node, again) }
@@ -81,6 +83,19 @@ extension LayoutTree {
         sizeTracks(&s.columns.tracks, &s.items, container.sizingInput(.horizontal), otherTracks: s.rows.tracks)
         if container.measuresWidthOnly { return }
         sizeTracks(&s.rows.tracks, &s.items, container.sizingInput(.vertical), otherTracks: s.columns.tracks)
+    }
+}
+
+extension LayoutTree {
+    /// css-sizing-3 §5.1: a max-content width is never below the min-content width. A
+    /// width that follows the rows through a ratio can break that (narrower columns,
+    /// taller rows, wider items), so a max-content measurement of such a grid takes
+    /// the larger of the two, as Chromium's min/max sizes do.
+    mutating func atLeastMinContent(_ node: Int32, _ input: LayoutInput, _ width: Double) -> Double {
+        guard input.available.width == .maxContent else { return width }
+        var again = input
+        again.available.width = .minContent
+        return max(width, layoutNode(node, again).size.width)
     }
 }
 
