@@ -105,7 +105,18 @@ extension BoxStyle {
         let ratio = aspectRatio.map {
             RatioTransfer(ratio: $0, isContentBox: contentBox, paddingBorder: LayoutSize(width: pbW, height: pbH))
         }
-        if let ratio { size = ratio.completing(size) }
+        // The side given goes through the ratio within its own min and max (Chromium: a
+        // 100px width capped at 60px gives a 60px height at ratio 1).
+        if let ratio {
+            func within(_ v: Double?, _ lo: Double?, _ hi: Double?) -> Double? {
+                v.map { max(min($0, hi ?? .infinity), lo ?? 0) }
+            }
+            let completed = ratio.completing(
+                OptionalSize(
+                    width: within(size.width, minSize.width, maxSize.width),
+                    height: within(size.height, minSize.height, maxSize.height)))
+            size = OptionalSize(width: size.width ?? completed.width, height: size.height ?? completed.height)
+        }
         // A border box is never smaller than its padding and border.
         size.width = size.width.map { max($0, pbW) }
         size.height = size.height.map { max($0, pbH) }

@@ -140,7 +140,11 @@ extension LayoutTree {
         _ container: GridContainer, _ explicit: ExplicitGrid, _ extent: ImplicitExtent, height: Double,
         _ s: inout GridScratch
     ) {
-        guard container.inner.height == nil, container.hasPercentageTracks(.vertical) || container.style.rowGap.isPercent
+        // A height the ratio gave that the content made taller is the one they resolve
+        // against too (css-sizing-4 §5.1: the content's height is then the used height).
+        let grewPastRatio = container.ratioDependentAxis == .vertical && height > (container.known.height ?? height)
+        guard container.inner.height == nil || grewPastRatio,
+            container.hasPercentageTracks(.vertical) || container.style.rowGap.isPercent
         else { return }
         let innerHeight = max(0, height - container.inset.height)
         s.rows = AxisTracks(
