@@ -42,12 +42,15 @@ extension LayoutTree {
         }
         if summary.anyBaseline { resolveBaselineShims(&s.items, columns: s.columns.tracks) }  // §11.5 step 1
         sizeTracks(&s.rows.tracks, &s.items, container.sizingInput(.vertical), otherTracks: s.columns.tracks)
+        // The rows of this first pass give an auto height (Chromium: its block size is
+        // found before steps 3-4 size the tracks again).
+        let firstRows = rowEstimate == nil ? nil : s.rows.tracks
         if let rowEstimate { resizeForRows(container, estimate: rowEstimate, &s) }
         if container.measuresWidthOnly {
             return .width(atLeastMinContent(node, input, container.lengthOfTracks(s.columns.tracks, .horizontal)))
         }
         // 7. The container's size (§11.1), and percentages re-resolved against it (§7.2.1).
-        let size = container.size(columns: s.columns.tracks, rows: s.rows.tracks)
+        let size = container.size(columns: s.columns.tracks, rows: firstRows ?? s.rows.tracks)
         if let again = container.relayoutForPercentageColumns(input, width: size.width) { return layoutGrid(node, again) }
         if input.mode == .performLayout { resizePercentageRows(container, explicit, extent, height: size.height, &s) }
         // 8. Content distribution (§10.5): track offsets within the content box.
