@@ -105,6 +105,7 @@ extension BoxStyle {
         let ratio = aspectRatio.map {
             RatioTransfer(ratio: $0, isContentBox: contentBox, paddingBorder: LayoutSize(width: pbW, height: pbH))
         }
+        let own = size  // before the ratio: nil where auto or a percentage of an unknown size
         // The side given goes through the ratio within its own min and max (Chromium: a
         // 100px width capped at 60px gives a 60px height at ratio 1).
         if let ratio {
@@ -133,13 +134,14 @@ extension BoxStyle {
             // The other axis's padding and border are a minimum too: a border-box ratio
             // never makes a side shorter than them (an empty padded box is as wide as its
             // padded height gives, as in Chromium).
-            // Content keywords are automatic sizes here too (as in Chromium).
-            if self.width.isAuto || self.width.isContentKeyword {
+            // Content keywords are automatic sizes here too (as in Chromium), and so is a
+            // percentage of an unknown size (it behaves as auto).
+            if own.width == nil || self.width.isContentKeyword {
                 if let h = maxH { maxSize.width = min(maxW ?? .infinity, max(toWidth(h), minW ?? 0)) }
                 let h = max(minH ?? 0, pbH)
                 if h > 0 { minSize.width = max(minW ?? 0, min(toWidth(h), maxW ?? .infinity)) }
             }
-            if self.height.isAuto || self.height.isContentKeyword {
+            if own.height == nil || self.height.isContentKeyword {
                 if let w = maxW { maxSize.height = min(maxH ?? .infinity, max(toHeight(w), minH ?? 0)) }
                 let w = max(minW ?? 0, pbW)
                 if w > 0 { minSize.height = max(minH ?? 0, min(toHeight(w), maxH ?? .infinity)) }

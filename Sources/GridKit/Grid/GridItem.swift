@@ -242,10 +242,26 @@ extension LayoutTree {
     /// block margin); the ratio then gives its width, and so its column contributions.
     /// Nil otherwise.
     func ratioStretchedHeight(_ item: GridItem, style: StyleFacts, box: ResolvedBox, areaHeight: Double?) -> Double? {
-        guard style.aspectRatio != nil, let h = areaHeight, h.isFinite, style.height == .auto, style.width == .auto,
+        guard style.aspectRatio != nil || style.display == .grid, let h = areaHeight, h.isFinite, style.height == .auto, style.width == .auto,
             item.align == .stretch || item.align == .normal, box.margin.top != nil, box.margin.bottom != nil
         else { return nil }
         return max(box.paddingBorder.height, box.clamp(h - box.marginOrZero.vertical, .vertical))
+    }
+
+    /// Whether the width of item `node` may follow the height of its row area: an auto
+    /// width with an aspect ratio, or a grid with an auto width holding such items (its
+    /// columns then follow its rows, css-grid-1 §11.1 step 3, one level down).
+    func widthFollowsRows(_ node: Int32, _ style: StyleFacts) -> Bool {
+        guard style.width == .auto else { return false }
+        if style.aspectRatio != nil { return true }
+        guard style.display == .grid else { return false }
+        var c = firstChild[Int(node)]
+        while c >= 0 {
+            let f = facts(c)
+            if f.aspectRatio != nil && f.width == .auto && f.isInFlow { return true }
+            c = nextSibling[Int(c)]
+        }
+        return false
     }
 
     /// An item's outer size contribution in `context.axis` when laid out in `space`.
@@ -261,7 +277,7 @@ extension LayoutTree {
             available.width = space
             // css-grid-1 §11.1 steps 1 and 3: the width of an item with a ratio depends on
             // its row area (infinite: a row not known yet).
-            if style.aspectRatio != nil, let rows = context.otherTracks {
+            if let rows = context.otherTracks, widthFollowsRows(item.node, style) {
                 let h = spannedSize(rows, item.rowTracks)
                 if h.isFinite {
                     parent.height = h
@@ -419,6 +435,7 @@ extension LayoutTree {
             var template = GridItem.Core(node: -1)
             var plainStyle = false
             var alignsByBaseline = false
+            var gridStyle = false  // a nested grid's items may make its width follow its rows
             for i in 0..<item.count {
                 let node = child[i]
                 let si = Int(styleOf[Int(node)])
@@ -428,8 +445,10 @@ extension LayoutTree {
                         styleFacts[si], justifyItems, alignItems, direction: direction, own: styleFacts[si].direction)
                     if template.align == .baseline || template.align == .lastBaseline { anyBaseline = true }
                     if styleFacts[si].aspectRatio != nil && styleFacts[si].width == .auto { widthFromRows = true }
+                    gridStyle = styleFacts[si].display == .grid
                     plainStyle = styleFacts[si].isPlainItemStyle && fastPaths
                 }
+                if gridStyle && !widthFromRows && widthFollowsRows(node, styleFacts[si]) { widthFromRows = true }
                 var g = template
                 g.node = node
                 let p = placement[i]
