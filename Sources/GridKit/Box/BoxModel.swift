@@ -106,18 +106,7 @@ extension BoxStyle {
             RatioTransfer(ratio: $0, isContentBox: contentBox, paddingBorder: LayoutSize(width: pbW, height: pbH))
         }
         let own = size  // before the ratio: nil where auto or a percentage of an unknown size
-        // The side given goes through the ratio within its own min and max (Chromium: a
-        // 100px width capped at 60px gives a 60px height at ratio 1).
-        if let ratio {
-            func within(_ v: Double?, _ lo: Double?, _ hi: Double?) -> Double? {
-                v.map { max(min($0, hi ?? .infinity), lo ?? 0) }
-            }
-            let completed = ratio.completing(
-                OptionalSize(
-                    width: within(size.width, minSize.width, maxSize.width),
-                    height: within(size.height, minSize.height, maxSize.height)))
-            size = OptionalSize(width: size.width ?? completed.width, height: size.height ?? completed.height)
-        }
+        if let ratio { size = ratio.completing(size, min: minSize, max: maxSize) }
         // A border box is never smaller than its padding and border.
         size.width = size.width.map { max($0, pbW) }
         size.height = size.height.map { max($0, pbH) }
@@ -174,6 +163,18 @@ struct RatioTransfer {
     @inline(__always)
     func width(fromHeight h: Double) -> Double {
         isContentBox ? (h - paddingBorder.height) * ratio + paddingBorder.width : h * ratio
+    }
+
+    /// `s` with its missing side from the known one taken within its own `min` and `max`
+    /// (Chromium: a 100px width capped at 60px gives a 60px height at ratio 1); the
+    /// known side itself stays as given.
+    func completing(_ s: OptionalSize, min lo: OptionalSize, max hi: OptionalSize) -> OptionalSize {
+        func within(_ v: Double?, _ l: Double?, _ h: Double?) -> Double? {
+            v.map { Swift.max(Swift.min($0, h ?? .infinity), l ?? 0) }
+        }
+        let completed = completing(
+            OptionalSize(width: within(s.width, lo.width, hi.width), height: within(s.height, lo.height, hi.height)))
+        return OptionalSize(width: s.width ?? completed.width, height: s.height ?? completed.height)
     }
 
     /// `s` with its missing side from the known one (unchanged when both or neither are known).
