@@ -423,7 +423,7 @@ extension LayoutTree {
         let fastPaths = usesFastPaths
         var notPlain: [Int32] = []  // laid out one by one; the rest in one pass
         var anyBaseline = false
-        var widthFromRows = false
+        var mayFollowRows = false  // some item's style lets its width follow its row
         var baselineChoice = BaselineChoice()
         withBuffers(
             mutating: &items.cores, children, placed, styleIndex, childCount, measureIndex, columns.kindCounts.prefixCounts,
@@ -435,7 +435,6 @@ extension LayoutTree {
             var template = GridItem.Core(node: -1)
             var plainStyle = false
             var alignsByBaseline = false
-            var gridStyle = false  // a nested grid's items may make its width follow its rows
             for i in 0..<item.count {
                 let node = child[i]
                 let si = Int(styleOf[Int(node)])
@@ -444,11 +443,9 @@ extension LayoutTree {
                     (template, alignsByBaseline) = itemTemplate(
                         styleFacts[si], justifyItems, alignItems, direction: direction, own: styleFacts[si].direction)
                     if template.align == .baseline || template.align == .lastBaseline { anyBaseline = true }
-                    if styleFacts[si].aspectRatio != nil && styleFacts[si].width == .auto { widthFromRows = true }
-                    gridStyle = styleFacts[si].display == .grid
+                    if styleFacts[si].mayFollowRows { mayFollowRows = true }
                     plainStyle = styleFacts[si].isPlainItemStyle && fastPaths
                 }
-                if gridStyle && !widthFromRows && widthFollowsRows(node, styleFacts[si]) { widthFromRows = true }
                 var g = template
                 g.node = node
                 let p = placement[i]
@@ -468,6 +465,7 @@ extension LayoutTree {
                 item[i] = g
             }
         }
+        let widthFromRows = mayFollowRows && children.contains { widthFollowsRows($0, facts($0)) }
         return ItemSummary(
             notPlain: notPlain, anyBaseline: anyBaseline, baseline: baselineChoice,
             rightToLeft: direction == .rightToLeft, widthFromRows: widthFromRows)

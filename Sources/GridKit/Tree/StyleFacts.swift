@@ -44,6 +44,9 @@ struct StyleFacts {
     /// keyword (css-sizing-3 §3.2), which only a measurement resolves (Box/SizeKeywords.swift).
     var hasContentKeywordWidthLimits: Bool
     var hasContentKeywordHeightLimits: Bool
+    /// Whether a grid item of this style may have a width that follows its row (an
+    /// auto width with a ratio, or a grid whose items may): see `widthFollowsRows`.
+    var mayFollowRows: Bool
 
     /// The facts of style `s`.
     init(_ s: BoxStyle) {
@@ -78,6 +81,7 @@ struct StyleFacts {
             && (!s.inset.top.isAuto || !s.inset.right.isAuto || !s.inset.bottom.isAuto || !s.inset.left.isAuto)
         hasContentKeywordWidthLimits = s.minWidth.isContentKeyword || s.maxWidth.isContentKeyword
         hasContentKeywordHeightLimits = s.minHeight.isContentKeyword || s.maxHeight.isContentKeyword
+        mayFollowRows = s.width == .auto && (s.aspectRatio != nil || s.display == .grid)
         fixedBox = s.dependsOnContainingBlock ? nil : s.resolveBox(parent: .none)
         let plain = PlainBox(style: s, box: fixedBox)
         hasPlainBox = plain != nil
