@@ -28,12 +28,12 @@ extension LayoutTree {
             if let s = start, let e = end, e.value <= s.value {
                 (start, end) = e.value < s.value ? (e, s) : (s, s + 1)
             }
-            let lastLine = axis.firstLine + axis.trackCount
+            let lastLine = axis.lastLine
             // Lines outside the grid are auto (§9.1).
             if let s = start, s.value < axis.firstLine || s.value > lastLine { start = nil }
             if let e = end, e.value < axis.firstLine || e.value > lastLine { end = nil }
             // The gutter (or edge) at a line: the area starts after it and ends before it.
-            func gutter(_ l: Int) -> GridTrack { axis.tracks[TrackIndex.ofLine(l - axis.firstLine)] }
+            func gutter(_ l: Int) -> GridTrack { axis.gutter(atLine: l) }
             if rtl {
                 let a = end.map { gutter($0.value).offset + gutter($0.value).baseSize } ?? lo
                 let b = start.map { gutter($0.value).offset } ?? hi

@@ -35,8 +35,13 @@ extension ContentAlignment.Position {
     }
 }
 
-/// §10.5: sets each track's offset from the container's border edge.
-func alignTracks(_ tracks: inout [GridTrack], size: Double, alignment: ContentAlignment, start: Double, reversed: Bool) {
+/// §10.5: sets each track's offset from the container's border edge (an entry standing
+/// for a run of tracks, ``TrackRuns``, takes its count of them). Returns the space
+/// added after each open track but the last.
+@discardableResult
+func alignTracks(_ tracks: inout [GridTrack], size: Double, alignment: ContentAlignment, start: Double, reversed: Bool)
+    -> Double
+{
     if !reversed, alignment.position.placesTracksAtStart {
         // No space before or between the tracks, whatever the free space: one pass,
         // with neither the total nor the count of tracks.
@@ -44,16 +49,16 @@ func alignTracks(_ tracks: inout [GridTrack], size: Double, alignment: ContentAl
             var cursor = start
             for i in 0..<t.count {
                 t[i].offset = cursor
-                cursor += t[i].baseSize
+                cursor += t[i].extent
             }
         }
-        return
+        return 0
     }
     var open = 0
     var total = 0.0
     for t in tracks {  // one pass for both: a million-row grid has two million entries
-        total += t.baseSize
-        if !t.isGutter && !t.isCollapsed { open += 1 }
+        total += t.extent
+        if !t.isGutter && !t.isCollapsed { open += Int(t.count) }
     }
     let free = size - total
     // `left` / `right` are physical: in a reversed (rtl) axis `left` is its end.
@@ -64,10 +69,12 @@ func alignTracks(_ tracks: inout [GridTrack], size: Double, alignment: ContentAl
     var seen = 0
     for i in tracks.indices {
         tracks[i].offset = cursor
-        cursor += tracks[i].baseSize
+        cursor += tracks[i].extent
         if !tracks[i].isGutter && !tracks[i].isCollapsed {
-            seen += 1
-            if seen < open { cursor += gap }
+            // One gap after each of the entry's tracks that is not the last open one.
+            let gaps = max(0, min(seen + Int(tracks[i].count), open - 1) - seen)
+            seen += Int(tracks[i].count)
+            if gaps > 0 { cursor += gaps == 1 ? gap : gap * Double(gaps) }
         }
     }
     if reversed {
@@ -75,6 +82,7 @@ func alignTracks(_ tracks: inout [GridTrack], size: Double, alignment: ContentAl
         let end = start + size
         for i in tracks.indices { tracks[i].offset = start + (end - (tracks[i].offset + tracks[i].baseSize)) }
     }
+    return gap
 }
 
 /// The item whose baseline is the grid's (§10.6): the first in the first row,
@@ -276,12 +284,16 @@ extension LayoutTree {
     func distributeContent(_ container: GridContainer, _ size: LayoutSize, _ s: inout GridScratch) {
         let box = container.box
         let style = container.style
-        alignTracks(
-            &s.columns.tracks, size: max(0, size.width - container.inset.width), alignment: style.justifyContent,
-            start: box.contentLeft(style.direction), reversed: style.direction == .rightToLeft)
-        alignTracks(
+        let width = max(0, size.width - container.inset.width)
+        let left = box.contentLeft(style.direction)
+        let columnGap = alignTracks(
+            &s.columns.tracks, size: width, alignment: style.justifyContent, start: left,
+            reversed: style.direction == .rightToLeft)
+        let rowGap = alignTracks(
             &s.rows.tracks, size: max(0, size.height - container.inset.height), alignment: style.alignContent,
             start: box.border.top + box.padding.top, reversed: false)
+        s.columns.runs?.noteAlignment(gap: columnGap, mirrorSum: style.direction == .rightToLeft ? 2 * left + width : nil)
+        s.rows.runs?.noteAlignment(gap: rowGap, mirrorSum: nil)
     }
 
     /// Step 9 of the driver (§10.3–10.4, §10.2): every item in its area, plain ones in

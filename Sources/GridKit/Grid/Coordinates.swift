@@ -15,13 +15,13 @@ struct OriginZeroLine: Hashable, Comparable {
     static func - (a: Self, b: Int) -> Self { Self(a.value - b) }
     static func - (a: Self, b: Self) -> Int { a.value - b.value }
 
-    /// css-grid-1 §5.4 Grid Size Limits: the largest line number, repeat count or
-    /// explicit-grid size the engine keeps (public as ``GridLine/maximumLine``, which
-    /// the parser clamps to). Older Chrome clamped at 10,000; Chromium 156 keeps
-    /// ±10,000,000 lines. GridKit holds its tracks one record per track, so it stops
-    /// at 100,000: a line there costs about 10 MB of track records per axis, where
-    /// Chromium's limit would cost a gigabyte (see the README's Limitations).
-    static let limit = 100_000
+    /// css-grid-1 §5.4 Grid Size Limits: the largest line number, span or repeat count
+    /// the engine keeps (public as ``GridLine/maximumLine``, which the parser clamps to):
+    /// ±10,000,000, as Chromium 156 (older Chrome clamped at 10,000). Tracks far from
+    /// every item are stored as runs (``TrackRuns``), so a line there costs no more than
+    /// a line near the start; the explicit grid alone stops sooner
+    /// (``ExplicitTracks/trackLimit``).
+    static let limit = 10_000_000
 
     /// css-grid-1 §5.4: lines far beyond any real grid are clamped, as browsers do.
     func clamped() -> Self { Self(max(-Self.limit, min(Self.limit, value))) }

@@ -15,6 +15,12 @@ struct ExplicitTracks {
     var templateCount = 0
 
     var count: Int { tracks.count }
+
+    /// The most tracks an explicit grid keeps (a repetition that passes it is cut short):
+    /// the explicit tracks are held one record each, so they stop at 100,000 where lines
+    /// go on to ±``OriginZeroLine/limit`` (Chromium keeps explicit grids to 10,000,000
+    /// tracks; see the README's Limitations).
+    static let trackLimit = 100_000
 }
 
 extension ExplicitTracks {
@@ -35,7 +41,7 @@ extension ExplicitTracks {
         // browser truncates a track list that passes it).
         func add(_ components: [TrackList.Component]) {
             for c in components {
-                guard tracks.count < OriginZeroLine.limit else { return }
+                guard tracks.count < Self.trackLimit else { return }
                 switch c {
                 case .track(let t): tracks.append(t)
                 case .names(let ns): for n in ns { names[n, default: []].append(tracks.count) }
@@ -44,7 +50,7 @@ extension ExplicitTracks {
             }
         }
         for component in list.components {
-            guard tracks.count < OriginZeroLine.limit else { break }
+            guard tracks.count < Self.trackLimit else { break }
             switch component {
             case .repeat(let count, let inner):
                 let times: Int
@@ -54,7 +60,7 @@ extension ExplicitTracks {
                 }
                 let start = tracks.count
                 let perRepeat = max(1, inner.reduce(0) { if case .track = $1 { $0 + 1 } else { $0 } })
-                let room = OriginZeroLine.limit - tracks.count
+                let room = Self.trackLimit - tracks.count
                 let allowed = min(times, (room + perRepeat - 1) / perRepeat)  // the last one may be cut short
                 for _ in 0..<allowed { add(inner) }
                 if count == .autoFit { autoFit = start..<tracks.count }
@@ -112,7 +118,7 @@ extension ExplicitTracks {
             }
         }
         guard hasAuto, !repeated.isEmpty else { return 0 }
-        let limit = max(1, (OriginZeroLine.limit - fixedCount) / repeated.count)
+        let limit = max(1, (trackLimit - fixedCount) / repeated.count)
         // Repeated sizes are floored at 1px, so that zero-sized tracks repeat a finite
         // number of times (the spec's suggested floor, and the browser's).
         let repeatSize = repeated.reduce(0) { $0 + max(1, size($1)) } + Double(repeated.count) * gap

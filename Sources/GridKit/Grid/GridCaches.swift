@@ -162,7 +162,7 @@ extension LayoutTree {
             isAppendableGridStyle(styleIndex[Int(node)])
         else { return }
         let tracks: (columns: Int, top: Double, bottom: Double)? = gridCaches.lastLaidOut { columns, rows in
-            guard rows.trackCount > 0,
+            guard rows.trackCount > 0, rows.runs == nil, columns.runs == nil,
                 columns.tracks.allSatisfy({
                     $0.isGutter || !($0.isFlexible || $0.hasIntrinsicMin || $0.hasIntrinsicMax || $0.isCollapsed)
                 })
@@ -213,7 +213,7 @@ extension LayoutTree {
         let sub = layoutGrid(node, input)
         (firstChild[Int(node)], childCount[Int(node)]) = saved
         let rows: (contentTop: Double, lastTop: Double, lastBottom: Double)? = gridCaches.lastLaidOut { _, rows in
-            guard rows.trackCount > 0 else { return nil }
+            guard rows.trackCount > 0, rows.runs == nil else { return nil }
             let last = rows.tracks[TrackIndex.ofTrack(rows.trackCount - 1)]
             return (rows.tracks[TrackIndex.ofTrack(0)].offset, last.offset, last.offset + last.baseSize)
         }

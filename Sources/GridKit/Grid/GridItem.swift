@@ -166,7 +166,7 @@ extension LayoutTree {
     @inline(__always)
     func spannedSize(_ tracks: [GridTrack], _ range: Range<Int>) -> Double {
         var s = 0.0
-        for i in range { s += tracks[i].baseSize }
+        for i in range { s += tracks[i].extent }
         return s
     }
 
@@ -382,13 +382,13 @@ extension LayoutTree {
         for i in range {
             let t = tracks[i]
             if t.isGutter {
-                fixedMaxSum += t.baseSize
+                fixedMaxSum += t.extent
                 continue
             }
             if t.hasAutoMin { spansAutoMin = true }
             if t.isFlexible { spansFlexible = true }
             if let v = t.fixedMaximum(context.innerSize) {
-                fixedMaxSum += v
+                fixedMaxSum += v * t.weight
             } else {
                 allFixedMax = false
             }
@@ -517,7 +517,8 @@ extension LayoutTree {
     /// Step 5 of the driver: the items of `s.children` as placed in `s.placed`, into `s.items`.
     func makeItems(_ s: inout GridScratch, _ container: GridContainer) -> ItemSummary {
         makeItems(
-            &s.items, children: s.children, placed: s.placed, columns: s.columns, rows: s.rows,
+            &s.items, children: s.children, placed: AxisTracks.arrayPlacements(s.placed, columns: s.columns, rows: s.rows),
+            columns: s.columns, rows: s.rows,
             justifyItems: container.style.justifyItems, alignItems: container.style.alignItems,
             direction: container.style.direction)
     }

@@ -150,9 +150,9 @@ extension LayoutTree {
             container.hasPercentageTracks(.vertical) || container.style.rowGap.isPercent
         else { return }
         let innerHeight = max(0, height - container.inset.height)
-        s.rows = AxisTracks(
-            explicit: explicit.rows, autoTracks: container.style.gridAutoRows, extent: extent.rows,
-            gap: container.style.rowGap.resolve(innerHeight) ?? 0, occupied: extent.rowsUsed)
+        s.rows = extent.rows(
+            explicit: explicit.rows, autoTracks: container.style.gridAutoRows,
+            gap: container.style.rowGap.resolve(innerHeight) ?? 0)
         var input = container.sizingInput(.vertical)
         input.available = .definite(innerHeight)
         input.innerSize = innerHeight

@@ -23,10 +23,30 @@ struct GridTrack {
     /// below, each the one home of its check.
     private(set) var minKind = SizingKind.auto
     private(set) var maxKind = SizingKind.auto
-    var isGutter = false
-    var isCollapsed = false
+    /// Gutter, collapsed and infinitely-growable, one bit each (so that `count` fits
+    /// in the record's 48 bytes).
+    private var flags: UInt8 = 0
+    /// How many identical tracks (or gutters) this entry stands for: 1, except in an
+    /// axis stored as runs (``TrackRuns``), where every §11 step weights the entry by it.
+    var count: Int32 = 1
+
+    var isGutter: Bool {
+        @inline(__always) get { flags & 1 != 0 }
+        set { flags = newValue ? flags | 1 : flags & ~1 }
+    }
+    var isCollapsed: Bool {
+        @inline(__always) get { flags & 2 != 0 }
+        set { flags = newValue ? flags | 2 : flags & ~2 }
+    }
     /// §11.5.1: a growth limit raised from infinity may grow past its size.
-    var isInfinitelyGrowable = false
+    var isInfinitelyGrowable: Bool {
+        @inline(__always) get { flags & 4 != 0 }
+        set { flags = newValue ? flags | 4 : flags & ~4 }
+    }
+    /// The entry's count as a weight for sums and shares.
+    var weight: Double { @inline(__always) get { Double(count) } }
+    /// The length of the entry's tracks (or gutters) together: its base size times its count.
+    var extent: Double { @inline(__always) get { count == 1 ? baseSize : baseSize * Double(count) } }
 
     /// The case of a sizing function; the number (px, %, fr) is stored beside it.
     enum SizingKind: UInt8 { case px, percent, minContent, maxContent, auto, fitContentPx, fitContentPercent, fr }
@@ -50,6 +70,12 @@ struct GridTrack {
         case .fitContent(.percent(let v)): (maxKind, maxValue) = (.fitContentPercent, v)
         case .fr(let f): (maxKind, maxValue) = (.fr, f)
         }
+    }
+
+    /// Whether `other` has the same sizing functions (and is a gutter when this is).
+    func sizesLike(_ other: GridTrack) -> Bool {
+        minKind == other.minKind && maxKind == other.maxKind && minValue == other.minValue
+            && maxValue == other.maxValue && flags == other.flags
     }
 
     /// A gutter of `size` px (§10.1: gutters size as fixed tracks).
@@ -142,6 +168,10 @@ struct AxisTracks {
     var firstLine: Int
     /// Which tracks are flexible or intrinsic, as prefix counts over the track array.
     var kindCounts: TrackKindCounts
+    /// Where the ranges of an axis stored as runs are (``TrackRuns``); nil when every
+    /// entry is one track, at index ``TrackIndex/ofTrack(_:)`` of its line.
+    var runs: TrackRuns? = nil
+    /// The entries of the track array that are tracks (each one track, unless stored as runs).
     var trackCount: Int { TrackIndex.trackCount(arrayCount: tracks.count) }
 
     /// No track: the state of scratch before a first layout.
@@ -218,18 +248,31 @@ extension AxisTracks {
 }
 
 /// The implicit grid's extent in each axis (origin-zero lines), and for an axis with
-/// auto-fit tracks, which of its tracks hold an item (§7.2.3.2).
+/// auto-fit tracks, which of its tracks hold an item (§7.2.3.2); for an axis stored as
+/// runs, how it was cut (so that its rows can be made again, §7.2.1).
 struct ImplicitExtent {
     var columns: Range<Int>
     var rows: Range<Int>
     var columnsUsed: [Bool]
     var rowsUsed: [Bool]
+    var rowPlan: RunPlan? = nil
+
+    /// The rows made again with gutters of `gap` (percentages re-resolved, §7.2.1).
+    func rows(explicit: ExplicitTracks, autoTracks: [TrackSize], gap: Double) -> AxisTracks {
+        guard var plan = rowPlan else {
+            return AxisTracks(explicit: explicit, autoTracks: autoTracks, extent: rows, gap: gap, occupied: rowsUsed)
+        }
+        plan.gap = gap
+        return AxisTracks(runs: plan)
+    }
 }
 
 extension LayoutTree {
     /// Step 4 of the driver (§7.5, §10.1): the tracks of both axes into `s.columns` and
     /// `s.rows`, covering the explicit grid and the lines the items cover, with
-    /// percentages of an indefinite size turned to auto (§7.2.1).
+    /// percentages of an indefinite size turned to auto (§7.2.1). An axis whose lines
+    /// outnumber what the document names (its items, absolutely positioned children
+    /// and explicit tracks, a few times over) is stored as runs (``TrackRuns``).
     func buildTracks(
         _ container: GridContainer, _ explicit: ExplicitGrid, covering covered: (columns: Range<Int>, rows: Range<Int>),
         _ s: inout GridScratch
@@ -240,19 +283,65 @@ extension LayoutTree {
             columnExtent = columnExtent.covering(covered.columns)
             rowExtent = rowExtent.covering(covered.rows)
         }
-        let columnsUsed =
-            explicit.columns.autoFitTracks == nil ? [] : occupiedTracks(s.placed.map(\.column), extent: columnExtent)
-        let rowsUsed = explicit.rows.autoFitTracks == nil ? [] : occupiedTracks(s.placed.map(\.row), extent: rowExtent)
+        let named = 4 * (s.placed.count + s.absolute.count) + 64
         let style = container.style
-        s.columns = AxisTracks(
-            explicit: explicit.columns, autoTracks: style.gridAutoColumns, extent: columnExtent,
-            gap: container.columnGap, occupied: columnsUsed, reusing: recycle(&s.columns.tracks))
-        s.rows = AxisTracks(
-            explicit: explicit.rows, autoTracks: style.gridAutoRows, extent: rowExtent, gap: container.rowGap,
-            occupied: rowsUsed, reusing: recycle(&s.rows.tracks))
+        var extent = ImplicitExtent(columns: columnExtent, rows: rowExtent, columnsUsed: [], rowsUsed: [])
+        if columnExtent.count > named + 4 * explicit.columns.count {
+            let plan = runPlan(.horizontal, container, explicit.columns, extent: columnExtent, s)
+            s.columns = AxisTracks(runs: plan, reusing: recycle(&s.columns.tracks))
+        } else {
+            if explicit.columns.autoFitTracks != nil {
+                extent.columnsUsed = occupiedTracks(s.placed.map(\.column), extent: columnExtent)
+            }
+            s.columns = AxisTracks(
+                explicit: explicit.columns, autoTracks: style.gridAutoColumns, extent: columnExtent,
+                gap: container.columnGap, occupied: extent.columnsUsed, reusing: recycle(&s.columns.tracks))
+        }
+        if rowExtent.count > named + 4 * explicit.rows.count {
+            extent.rowPlan = runPlan(.vertical, container, explicit.rows, extent: rowExtent, s)
+            s.rows = AxisTracks(runs: extent.rowPlan!, reusing: recycle(&s.rows.tracks))
+        } else {
+            if explicit.rows.autoFitTracks != nil {
+                extent.rowsUsed = occupiedTracks(s.placed.map(\.row), extent: rowExtent)
+            }
+            s.rows = AxisTracks(
+                explicit: explicit.rows, autoTracks: style.gridAutoRows, extent: rowExtent, gap: container.rowGap,
+                occupied: extent.rowsUsed, reusing: recycle(&s.rows.tracks))
+        }
         if container.hasPercentageTracks(.horizontal) { s.columns.resolvePercentages(innerSize: container.inner.width) }
         if container.hasPercentageTracks(.vertical) { s.rows.resolvePercentages(innerSize: container.inner.height) }
-        return ImplicitExtent(columns: columnExtent, rows: rowExtent, columnsUsed: columnsUsed, rowsUsed: rowsUsed)
+        return extent
+    }
+
+    /// How an axis of `extent` is cut into runs: at its items' lines and the lines its
+    /// absolutely positioned children name (so every edge an area needs is a range's edge).
+    /// - Complexity: O(n) for n children, before the sort of ``RunPlan/sortedCuts()``.
+    private func runPlan(
+        _ axis: LayoutAxis, _ container: GridContainer, _ explicit: ExplicitTracks, extent: Range<Int>,
+        _ s: GridScratch
+    ) -> RunPlan {
+        let spans = s.placed.map { p in
+            let l = axis == .horizontal ? p.column : p.row
+            return (l.start.value, l.end.value)
+        }
+        var cuts: [Int] = []
+        cuts.reserveCapacity(2 * spans.count + 6 * s.absolute.count)
+        for (a, b) in spans { cuts.append(contentsOf: [a, b]) }
+        for child in s.absolute {
+            let line = axis == .horizontal ? styleAt(child).gridColumn : styleAt(child).gridRow
+            let start = explicit.resolveLine(line.start, side: .start)
+            let end = explicit.resolveLine(line.end, side: .end)
+            for l in [start, end] { if let l { cuts.append(contentsOf: [l.value, l.value + 1]) } }
+            if let a = start { cuts.append(explicit.spanEnd(line.end, from: a, forward: true).value) }
+            if let b = end { cuts.append(explicit.spanEnd(line.start, from: b, forward: false).value) }
+        }
+        let autoTracks = axis == .horizontal ? container.style.gridAutoColumns : container.style.gridAutoRows
+        return RunPlan(
+            lo: min(0, extent.lowerBound), hi: max(explicit.count, extent.upperBound),
+            explicit: explicit.tracks.map { GridTrack($0) }, templateCount: explicit.templateCount,
+            autoPattern: autoTracks.isEmpty ? [GridTrack(.auto)] : autoTracks.map { GridTrack($0) },
+            gap: axis == .horizontal ? container.columnGap : container.rowGap, cuts: cuts, spans: spans,
+            autoFit: explicit.autoFitTracks)
     }
 
     /// Which tracks of an extent hold an item (for collapsing empty auto-fit tracks):

@@ -25,11 +25,32 @@ extension LayoutTree {
 }
 
 extension AxisTracks {
-    /// The tracks without the gutters.
+    /// The tracks without the gutters (every track of a run, in line order).
     var geometry: [GridGeometry.Track] {
-        (0..<trackCount).map {
-            let t = tracks[TrackIndex.ofTrack($0)]
-            return GridGeometry.Track(start: t.offset, size: t.baseSize)
+        guard let runs else {
+            return (0..<trackCount).map {
+                let t = tracks[TrackIndex.ofTrack($0)]
+                return GridGeometry.Track(start: t.offset, size: t.baseSize)
+            }
         }
+        var out: [GridGeometry.Track] = []
+        out.reserveCapacity(runs.trackTotal)
+        for k in 0..<runs.members.count {
+            // Member j % q of the range is its track j (TrackRuns.swift); positions are
+            // worked out left to right, then mirrored as §10.5 mirrored the entries.
+            let first = Int(runs.entries[k]) + 1
+            let q = Int(runs.members[k])
+            let n = runs.lines[k + 1] - runs.lines[k]
+            let head = tracks[first]
+            var position = runs.reversed ? runs.mirrorSum - head.offset - head.baseSize : head.offset
+            let step = (n > 1 ? tracks[first + 1].baseSize : 0) + (head.isCollapsed ? 0 : runs.distributedGap)
+            for j in 0..<n {
+                let size = tracks[first + 2 * (j % q)].baseSize
+                let start = runs.reversed ? runs.mirrorSum - position - size : position
+                out.append(GridGeometry.Track(start: start, size: size))
+                position += size + step
+            }
+        }
+        return out
     }
 }

@@ -30,7 +30,9 @@ extension LayoutTree {
             }
             // Within the container's min and max sizes, redo against the one hit.
             var total = 0.0
-            for t in tracks { total += t.isFlexible ? max(t.baseSize, t.flexFactor * flexFraction) : t.baseSize }
+            for t in tracks {
+                total += t.weight * (t.isFlexible ? max(t.baseSize, t.flexFactor * flexFraction) : t.baseSize)
+            }
             if let mn = input.minInnerSize, total < mn {
                 flexFraction = findFrSize(tracks, all, spaceToFill: mn)
             } else if let mx = input.maxInnerSize, total > mx {
@@ -45,7 +47,9 @@ extension LayoutTree {
 }
 
 /// §11.7.1: the size of 1fr when `indices` share `spaceToFill`; tracks whose base size
-/// exceeds their share are treated as inflexible, and the search restarts.
+/// exceeds their share are treated as inflexible, and the search restarts. An entry
+/// standing for a run of tracks counts as its count of tracks (its flex factors and
+/// base sizes summed).
 func findFrSize(_ tracks: [GridTrack], _ indices: [Int], spaceToFill: Double) -> Double {
     var inflexible = Set<Int>()
     while true {
@@ -53,7 +57,7 @@ func findFrSize(_ tracks: [GridTrack], _ indices: [Int], spaceToFill: Double) ->
         var flexSum = 0.0
         for k in indices {
             let t = tracks[k]
-            if t.isFlexible && !inflexible.contains(k) { flexSum += t.flexFactor } else { leftover -= t.baseSize }
+            if t.isFlexible && !inflexible.contains(k) { flexSum += t.flexFactor * t.weight } else { leftover -= t.extent }
         }
         if flexSum < 1 { flexSum = flexSum > 0 ? 1 : 0 }
         guard flexSum > 0, leftover > 0 else { return 0 }

@@ -59,7 +59,7 @@ extension LayoutTree {
     ///   sort orders spans); an item is measured at most once per contribution kind.
     mutating func resolveIntrinsicTrackSizes(
         _ tracks: inout [GridTrack], _ items: inout GridItems, _ input: AxisSizingInput,
-        _ context: ContributionContext
+        _ context: ContributionContext, runs: Bool = false
     ) {
         var groups = sortItems(&tracks, items, input)
         // Contributions found for the other axis are stale.
@@ -71,7 +71,14 @@ extension LayoutTree {
         // track follows, step 5 in the same pass).
         floorGrowthLimits(&tracks, finishing: groups.onlySingleSpans)
         guard !groups.onlySingleSpans else { return }
-        groups.bySpan = sortedBySpan(groups.bySpan, items, input.axis, maxSpan: groups.maxSpan)
+        // Spans counted in tracks: an entry of a run stands for its count of them.
+        var runSpans: [Int] = []
+        if runs {
+            (groups.bySpan, runSpans) = sortedByTrackSpan(groups.bySpan, items, tracks, input.axis)
+        } else {
+            groups.bySpan = sortedBySpan(groups.bySpan, items, input.axis, maxSpan: groups.maxSpan)
+        }
+        func spanAt(_ k: Int) -> Int { runs ? runSpans[k] : items[Int(groups.bySpan[k])].span(input.axis) }
         var increases = TrackIncreases(count: tracks.count)
         // The sub-steps some track takes (track kinds do not change in §11.5): the
         // others visit no item, and none makes a pass over every track per group.
@@ -80,9 +87,9 @@ extension LayoutTree {
         var start = 0
         let order = groups.bySpan
         while start < order.count {
-            let span = items[Int(order[start])].span(input.axis)
+            let span = spanAt(start)
             var end = start
-            while end < order.count && items[Int(order[end])].span(input.axis) == span { end += 1 }
+            while end < order.count && spanAt(end) == span { end += 1 }
             let group = Array(order[start..<end])
             for (n, step) in Contribution.allCases.enumerated() {
                 if steps[n] { distribute(step, group, &tracks, &increases, &items, input, context, flexibleOnly: false) }
@@ -159,6 +166,20 @@ extension LayoutTree {
         }
     }
 
+    /// Items by span in tracks for step 3, in an axis stored as runs (spans there reach
+    /// ten million, too many for a counting sort's buckets), with their spans.
+    /// - Complexity: O(s + m log m) for m items spanning s entries in all.
+    private func sortedByTrackSpan(_ order: [Int32], _ items: GridItems, _ tracks: [GridTrack], _ axis: LayoutAxis)
+        -> ([Int32], [Int])
+    {
+        let keyed = order.enumerated().map { (k, i) in
+            var span = 0
+            for t in items[Int(i)].tracks(axis) where !tracks[t].isGutter { span += Int(tracks[t].count) }
+            return (span: span, k: k, item: i)
+        }.sorted { ($0.span, $0.k) < ($1.span, $1.k) }
+        return (keyed.map(\.item), keyed.map(\.span))
+    }
+
     /// Items by span for step 3: a counting sort keeps this linear.
     private func sortedBySpan(_ order: [Int32], _ items: GridItems, _ axis: LayoutAxis, maxSpan: Int) -> [Int32] {
         guard maxSpan > 1 else { return order }
@@ -200,10 +221,14 @@ extension LayoutTree {
         for i in item.tracks(context.axis) {
             let t = tracks[i]
             if t.isGutter {
-                limit += t.baseSize
+                limit += t.extent
                 continue
             }
-            if let v = t.fixedOrFitContentMaximum(context.innerSize) { limit += max(v, t.baseSize) } else { limited = false }
+            if let v = t.fixedOrFitContentMaximum(context.innerSize) {
+                limit += max(v, t.baseSize) * t.weight
+            } else {
+                limited = false
+            }
         }
         let minimum = minimumContribution(&item, tracks, context)
         return max(limited ? min(minContent, limit) : minContent, minimum)
@@ -240,7 +265,8 @@ extension LayoutTree {
             var current = 0.0
             for k in range {
                 let t = tracks[k]
-                current += growth ? (t.growthLimit.isInfinite ? t.baseSize : t.growthLimit) : t.baseSize
+                let each = growth ? (t.growthLimit.isInfinite ? t.baseSize : t.growthLimit) : t.baseSize
+                current += t.count == 1 ? each : each * t.weight
                 if isAffected(t, step, input, flexibleOnly) {
                     if count < affectedStorage.count { affectedStorage[count] = k } else { affectedStorage.append(k) }
                     count += 1
@@ -343,7 +369,7 @@ extension LayoutTree {
         }
         shareEqually(
             &space, among: indices, room: { limit(tracks[$0]) - affectedSize(tracks[$0]) - increases.incurred[$0] },
-            give: { increases.incurred[$0] += $1 })
+            give: { increases.incurred[$0] += $1 }, weight: { tracks[$0].weight })
     }
 
     /// Step 4's distribution: in proportion to the flex factors (equally when they are
@@ -352,9 +378,13 @@ extension LayoutTree {
         _ space: inout Double, _ indices: ArraySlice<Int>, _ tracks: [GridTrack], _ increases: inout TrackIncreases
     ) {
         var sum = 0.0
-        for k in indices { sum += tracks[k].flexFactor }
+        var tracksCount = 0.0
         for k in indices {
-            increases.incurred[k] += sum > 0 ? space * tracks[k].flexFactor / sum : space / Double(indices.count)
+            sum += tracks[k].flexFactor * tracks[k].weight
+            tracksCount += tracks[k].weight
+        }
+        for k in indices {
+            increases.incurred[k] += sum > 0 ? space * tracks[k].flexFactor / sum : space / tracksCount
         }
         space = 0
     }

@@ -19,5 +19,5 @@ func maximizeTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput) {
     }
     shareEqually(
         &space, among: tracks.indices, room: { tracks[$0].isGutter ? 0 : tracks[$0].growthLimit - tracks[$0].baseSize },
-        give: { tracks[$0].baseSize += $1 })
+        give: { tracks[$0].baseSize += $1 }, weight: { tracks[$0].weight })
 }

@@ -10,7 +10,7 @@ func stretchAutoTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput) {
     let free = space - totalBaseSize(tracks)
     guard free > 1e-9 else { return }
     var autoTracks = 0
-    for t in tracks where !t.isGutter && t.hasAutoMax { autoTracks += 1 }
+    for t in tracks where !t.isGutter && t.hasAutoMax { autoTracks += Int(t.count) }
     guard autoTracks > 0 else { return }
     let share = free / Double(autoTracks)
     for i in tracks.indices where !tracks[i].isGutter && tracks[i].hasAutoMax { tracks[i].baseSize += share }

@@ -29,7 +29,7 @@ extension LayoutTree {
         let context = ContributionContext(axis: input.axis, otherTracks: otherTracks, innerSize: input.innerSize)
         let kinds = initializeTrackSizes(&tracks, input)  // §11.4
         if kinds.sizedByContent || kinds.flexible {
-            resolveIntrinsicTrackSizes(&tracks, &items, input, context)  // §11.5
+            resolveIntrinsicTrackSizes(&tracks, &items, input, context, runs: kinds.runs)  // §11.5
         }
         maximizeTracks(&tracks, input)  // §11.6
         if kinds.flexible { expandFlexibleTracks(&tracks, &items, input, context) }  // §11.7
@@ -44,6 +44,8 @@ struct TrackKinds {
     var sizedByContent = false
     /// Some track is flexible (an `fr` maximum).
     var flexible = false
+    /// Some entry stands for several tracks (an axis stored as runs, ``TrackRuns``).
+    var runs = false
 }
 
 /// css-grid-1 §11.4 Initialize Track Sizes — https://www.w3.org/TR/css-grid-1/#algo-init
@@ -60,6 +62,7 @@ func initializeTrackSizes(_ tracks: inout [GridTrack], _ input: AxisSizingInput)
             t.growthLimit = t.fixedMaximum(innerSize) ?? .infinity
             if t.growthLimit < t.baseSize { t.growthLimit = t.baseSize }
             t.isInfinitelyGrowable = false
+            if t.count != 1 { kinds.runs = true }
             if !t.isGutter {
                 if t.hasIntrinsicMin || t.hasIntrinsicMax { kinds.sizedByContent = true }
                 if t.isFlexible { kinds.flexible = true }
@@ -75,40 +78,43 @@ func initializeTrackSizes(_ tracks: inout [GridTrack], _ input: AxisSizingInput)
 /// growth limits"), the one home of that loop: `space` goes in equal shares to the
 /// members with room left, no member taking more than its room, until the space is
 /// gone or every member is frozen. `room(m)` is what member `m` can still take;
-/// `give(m, share)` hands it a share. Leaves in `space` what no member could take.
+/// `give(m, share)` hands it a share. A member that stands for `weight(m)` identical
+/// tracks (a run, ``TrackRuns``) takes that many shares: its tracks are frozen together.
+/// Leaves in `space` what no member could take.
 ///
 /// - Complexity: O(members x rounds); each round freezes at least one member or
 ///   spends the space, and rounds stop at 64 against rounding drift.
 @inline(__always)
 func shareEqually<Members: Collection>(
     _ space: inout Double, among members: Members, room: (Members.Element) -> Double,
-    give: (Members.Element, Double) -> Void
+    give: (Members.Element, Double) -> Void, weight: (Members.Element) -> Double
 ) {
     var rounds = 0
     while space > 1e-9 && rounds < 64 {
         rounds += 1
-        var open = 0
+        var open = 0.0
         var smallest = Double.infinity
         for m in members {
             let r = room(m)
             if r > 1e-9 {
-                open += 1
+                open += weight(m)
                 smallest = min(smallest, r)
             }
         }
         guard open > 0 else { break }
-        let share = min(space / Double(open), smallest)
+        let share = min(space / open, smallest)
         for m in members where room(m) > 1e-9 {
             give(m, share)
-            space -= share
+            let w = weight(m)
+            space -= w == 1 ? share : share * w
         }
     }
 }
 
-/// The sum of base sizes (tracks and gutters).
+/// The sum of base sizes (tracks and gutters), each entry's times its count.
 func totalBaseSize(_ tracks: [GridTrack]) -> Double {
     var s = 0.0
-    for t in tracks { s += t.baseSize }
+    for t in tracks { s += t.extent }
     return s
 }
 

@@ -1,0 +1,201 @@
+// css-grid-1 §7.5 The Implicit Grid, §5.4 Grid Size Limits — https://www.w3.org/TR/css-grid-1/#implicit-grids
+// Tracks stored as runs of lines, so that the cost of a grid follows its document and
+// not its line numbers or spans (as Blink's GridRangeBuilder does): the axis is cut at
+// every line where something changes (an item's edge, the explicit grid's edges and
+// the lines where its track changes, the auto-fit repetition, an absolutely positioned
+// child's lines). Between two such lines, every track is spanned by the same items,
+// so tracks with one sizing function are sized alike by every step of §11 (they take
+// equal shares of every distribution): a range of N tracks becomes one entry per
+// sizing function of the grid-auto-* pattern, each with a `count`, and the steps
+// weight entries by their counts.
+//
+// A range from line `a` of N tracks whose pattern has q members in it (q = 1 for
+// explicit tracks, min(N, p) for a pattern of p sizes) is laid out in the track array
+// as `T0(c0) G(c0) T1(c1) G(c1) … Tq-1(cq-1 - 1) G(cq-1 - 1) Tq-1(1)`: tracks and
+// gutters still alternate, the range's last entry is one track, and `T(c) G(c)` stands
+// for c tracks each followed by its inner gutter. Member i is the track at line a + i
+// and the tracks q, 2q, … lines after it. An item never starts or ends inside a range,
+// so only the ranges' own edges need positions; the order of the members within a
+// range matters only to the per-track geometry (`AxisTracks.geometry`).
+
+/// The runs of one axis stored as runs: where each range starts and where its entries are.
+struct TrackRuns {
+    /// The lines where a range starts or ends (origin-zero), ascending, from the axis'
+    /// first line to its last.
+    var lines: [Int] = []
+    /// The track-array index of the gutter (or edge) at each of `lines`.
+    var entries: [Int32] = []
+    /// Per range (between `lines[k]` and `lines[k + 1]`): how many members it has.
+    var members: [Int32] = []
+    /// The tracks of the axis, all runs counted.
+    var trackTotal = 0
+    /// The free space §10.5 added after each open track (the per-track geometry needs it).
+    var distributedGap = 0.0
+    /// Whether the axis runs backwards (right to left columns).
+    var reversed = false
+    /// The sum `start + end` of the content box the offsets were mirrored in, when reversed.
+    var mirrorSum = 0.0
+
+    /// Records how §10.5 placed the entries: the space after each open track, and for a
+    /// reversed axis the sum of its content box's edges (offsets were mirrored in it).
+    mutating func noteAlignment(gap: Double, mirrorSum: Double?) {
+        distributedGap = gap
+        reversed = mirrorSum != nil
+        self.mirrorSum = mirrorSum ?? 0
+    }
+
+    /// The index of `line` in `lines`, or of the last line before it.
+    /// - Complexity: O(log r) for r ranges.
+    func rangeIndex(ofLine line: Int) -> Int {
+        var (lo, hi) = (0, lines.count)
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if lines[mid] <= line { lo = mid } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The track-array index of the gutter at `line` (a line where a range starts or
+    /// ends: every item's and absolutely positioned child's line is one).
+    func entry(ofLine line: Int) -> Int { Int(entries[rangeIndex(ofLine: line)]) }
+}
+
+/// Where an axis is cut into ranges, and what its tracks are: the input of ``TrackRuns``.
+struct RunPlan {
+    var lo: Int
+    var hi: Int
+    /// The explicit tracks (unrolled, at most ``ExplicitTracks/trackLimit``).
+    var explicit: [GridTrack]
+    var templateCount: Int
+    var autoPattern: [GridTrack]
+    var gap: Double
+    /// The lines to cut at, in any order and with repeats (those outside lo...hi are ignored).
+    var cuts: [Int]
+    /// The lines of the items, to find which auto-fit ranges are empty.
+    var spans: [(Int, Int)]
+    var autoFit: Range<Int>?
+
+    /// The track at origin-zero line `o` (the grid-auto-* pattern repeats outward from
+    /// the explicit grid: after it from its first size, before it backwards from its last).
+    func track(at o: Int) -> GridTrack {
+        if o >= 0 && o < templateCount { return explicit[o] }
+        let p = autoPattern.count
+        if o >= templateCount { return autoPattern[(o - templateCount) % p] }
+        return autoPattern[((o % p) + p) % p]
+    }
+
+    /// The sorted lines where ranges start and end, `lo` and `hi` included.
+    func sortedCuts() -> [Int] {
+        var all = cuts.filter { $0 > lo && $0 < hi }
+        all.append(contentsOf: [lo, hi])
+        for l in [0, templateCount, explicit.count] where l > lo && l < hi { all.append(l) }
+        if let f = autoFit { all.append(contentsOf: [f.lowerBound, f.upperBound].filter { $0 > lo && $0 < hi }) }
+        // Explicit tracks differ from one line to the next only where their sizes do.
+        for o in max(1, lo)..<max(max(1, lo), min(hi, templateCount)) where !explicit[o].sizesLike(explicit[o - 1]) {
+            all.append(o)
+        }
+        // A range is at most 2^30 tracks, so that its counts fit the entries' 32 bits.
+        if hi - lo > 1 << 30 { all.append(contentsOf: stride(from: lo + (1 << 30), to: hi, by: 1 << 30)) }
+        all.sort()
+        var unique: [Int] = []
+        unique.reserveCapacity(all.count)
+        for l in all where unique.last != l { unique.append(l) }
+        return unique
+    }
+
+    /// Per range between `lines`, whether it is an empty auto-fit range (collapsed, §7.2.3.2).
+    func collapsedRanges(_ lines: [Int], _ runs: TrackRuns) -> [Bool] {
+        var collapsed = [Bool](repeating: false, count: max(0, lines.count - 1))
+        guard let fit = autoFit else { return collapsed }
+        var starts = [Int32](repeating: 0, count: lines.count + 1)
+        for (a, b) in spans where a < b {
+            starts[runs.rangeIndex(ofLine: a)] += 1
+            starts[runs.rangeIndex(ofLine: b)] -= 1
+        }
+        var open: Int32 = 0
+        for k in 0..<collapsed.count {
+            open += starts[k]
+            collapsed[k] = open == 0 && fit.contains(lines[k])
+        }
+        return collapsed
+    }
+}
+
+extension AxisTracks {
+    /// The axis of `plan` as runs: one entry per member of each range (see the file's
+    /// header), gutters between them, the kinds' prefix counts over the entries.
+    /// - Complexity: O(r log r + p·r) for r cuts and a pattern of p sizes.
+    init(runs plan: RunPlan, reusing buffer: consuming [GridTrack] = []) {
+        var runs = TrackRuns()
+        runs.lines = plan.sortedCuts()
+        runs.trackTotal = plan.hi - plan.lo
+        let collapsed = plan.collapsedRanges(runs.lines, runs)
+        var tracks = consume buffer
+        tracks.removeAll(keepingCapacity: true)
+        tracks.append(.gutter(0))
+        runs.entries.reserveCapacity(runs.lines.count)
+        var seenOpenTrack = false
+        for k in 0..<(runs.lines.count - 1) {
+            let (a, n) = (runs.lines[k], runs.lines[k + 1] - runs.lines[k])
+            if k > 0 {
+                // A gutter stays only between two tracks that are not collapsed (§7.2.3.2).
+                tracks.append(.gutter(collapsed[k] || !seenOpenTrack ? 0 : plan.gap))
+            }
+            runs.entries.append(Int32(tracks.count - 1))
+            let explicitRange = a >= 0 && a < plan.templateCount
+            let q = explicitRange ? 1 : min(n, plan.autoPattern.count)
+            runs.members.append(Int32(q))
+            var inner = GridTrack.gutter(collapsed[k] ? 0 : plan.gap)
+            for i in 0..<q {
+                var t = plan.track(at: a + i)
+                if collapsed[k] { t.collapse() }
+                let c = Int32((n - i + q - 1) / q)
+                let ownRun = i < q - 1 ? c : c - 1  // the range ends on one track alone
+                if ownRun > 0 {
+                    (t.count, inner.count) = (ownRun, ownRun)
+                    tracks.append(t)
+                    tracks.append(inner)
+                }
+                if i == q - 1 {
+                    t.count = 1
+                    tracks.append(t)
+                }
+            }
+            if !collapsed[k] { seenOpenTrack = true }
+        }
+        tracks.append(.gutter(0))
+        runs.entries.append(Int32(tracks.count - 1))
+        self.tracks = tracks
+        firstLine = plan.lo
+        kindCounts = TrackKindCounts(tracks)
+        self.runs = runs
+    }
+
+    /// The line an item's edge at `line` has in the track array: the gutter index over
+    /// two, from `firstLine` (for ``TrackIndex``, which items' ranges are made with).
+    @inline(__always)
+    func arrayLine(_ line: Int32) -> Int32 {
+        guard let runs else { return line }
+        return Int32(truncatingIfNeeded: firstLine + runs.entry(ofLine: Int(line)) / 2)
+    }
+
+    /// The gutter (or edge) at origin-zero `line`, which must lie in the axis.
+    func gutter(atLine line: Int) -> GridTrack {
+        guard let runs else { return tracks[TrackIndex.ofLine(line - firstLine)] }
+        return tracks[runs.entry(ofLine: line)]
+    }
+
+    /// The axis' last line (origin-zero).
+    var lastLine: Int { firstLine + (runs?.trackTotal ?? trackCount) }
+
+    /// Placements with their lines made array lines (``arrayLine(_:)``), for an axis
+    /// stored as runs; `placed` itself otherwise.
+    static func arrayPlacements(_ placed: [ItemPlacement], columns: AxisTracks, rows: AxisTracks) -> [ItemPlacement] {
+        guard columns.runs != nil || rows.runs != nil else { return placed }
+        return placed.map { p in
+            ItemPlacement(
+                column: (columns.arrayLine(p.columnStart), columns.arrayLine(p.columnEnd)),
+                row: (rows.arrayLine(p.rowStart), rows.arrayLine(p.rowEnd)))
+        }
+    }
+}
