@@ -15,12 +15,7 @@ import Testing
 
     /// Cases the engine does not pass yet, with the reason. This list must shrink:
     /// a case here that starts passing fails the test until it is removed.
-    static let knownFailures: [String: String] = [
-        "placement-line-9999999":
-            "Chromium 156 keeps grid lines up to ±10,000,000; GridKit clamps them at ±100,000, because it still holds "
-            + "one record per track (runs of identical tracks are not built yet): the item on row line 9,999,999 "
-            + "lands on line 100,000."
-    ]
+    static let knownFailures: [String: String] = [:]
 
     static let fixtureFiles: [String] = {
         guard let dir = Bundle.module.url(forResource: "Fixtures", withExtension: nil),

@@ -21,6 +21,11 @@ struct GridCaches {
     private var scratch: [GridScratch] = []
     /// Per grid container, what its last full layout leaves for the append path.
     var appends: [Int32: AppendState] = [:]
+    /// Test-only switch: every axis stored as runs (``TrackRuns``), however few its
+    /// lines, so tests can require the same frames both ways.
+    var storesEveryAxisAsRuns = false
+    /// Operation counts since the tree was made (the complexity tests read them, not a clock).
+    var work = GridWork()
 
     /// The placement kept for `node` when it assumed the same explicit grid and items;
     /// a layout pass (`performLayout`) takes it for good (a grid is laid out once a pass).
@@ -45,6 +50,15 @@ struct GridCaches {
 
     /// Returns scratch for the next layout to reuse.
     mutating func returnScratch(_ s: consuming GridScratch) { scratch.append(s) }
+}
+
+/// What grid layouts did, counted: entries of track arrays made (tracks, runs and
+/// gutters) and entries visited by §11.5's distributions over items' spans.
+struct GridWork {
+    /// Grid layouts that built tracks.
+    var layouts = 0
+    var trackEntries = 0
+    var spanVisits = 0
 }
 
 /// Arrays a grid layout needs, kept between layouts so their pages are reused. The

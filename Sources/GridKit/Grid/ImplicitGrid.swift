@@ -273,7 +273,7 @@ extension LayoutTree {
     /// percentages of an indefinite size turned to auto (§7.2.1). An axis whose lines
     /// outnumber what the document names (its items, absolutely positioned children
     /// and explicit tracks, a few times over) is stored as runs (``TrackRuns``).
-    func buildTracks(
+    mutating func buildTracks(
         _ container: GridContainer, _ explicit: ExplicitGrid, covering covered: (columns: Range<Int>, rows: Range<Int>),
         _ s: inout GridScratch
     ) -> ImplicitExtent {
@@ -286,7 +286,10 @@ extension LayoutTree {
         let named = 4 * (s.placed.count + s.absolute.count) + 64
         let style = container.style
         var extent = ImplicitExtent(columns: columnExtent, rows: rowExtent, columnsUsed: [], rowsUsed: [])
-        if columnExtent.count > named + 4 * explicit.columns.count {
+        // Masonry (GridLanes/) reads its lane array by line index: its axes stay one entry a track.
+        let lanes = style.display == .gridLanes
+        let always = gridCaches.storesEveryAxisAsRuns && !lanes
+        if !lanes && (always || columnExtent.count > named + 4 * explicit.columns.count) {
             let plan = runPlan(.horizontal, container, explicit.columns, extent: columnExtent, s)
             s.columns = AxisTracks(runs: plan, reusing: recycle(&s.columns.tracks))
         } else {
@@ -297,7 +300,7 @@ extension LayoutTree {
                 explicit: explicit.columns, autoTracks: style.gridAutoColumns, extent: columnExtent,
                 gap: container.columnGap, occupied: extent.columnsUsed, reusing: recycle(&s.columns.tracks))
         }
-        if rowExtent.count > named + 4 * explicit.rows.count {
+        if !lanes && (always || rowExtent.count > named + 4 * explicit.rows.count) {
             extent.rowPlan = runPlan(.vertical, container, explicit.rows, extent: rowExtent, s)
             s.rows = AxisTracks(runs: extent.rowPlan!, reusing: recycle(&s.rows.tracks))
         } else {
@@ -310,6 +313,8 @@ extension LayoutTree {
         }
         if container.hasPercentageTracks(.horizontal) { s.columns.resolvePercentages(innerSize: container.inner.width) }
         if container.hasPercentageTracks(.vertical) { s.rows.resolvePercentages(innerSize: container.inner.height) }
+        gridCaches.work.trackEntries += s.columns.tracks.count + s.rows.tracks.count
+        gridCaches.work.layouts += 1
         return extent
     }
 

@@ -333,9 +333,32 @@ func placeItems(
         items, lines: lines, columns: columns, rows: rows, flow: flow, buffer: consume buffer, keepingAreas: keepingAreas)
     placer.run()
     let (p, s) = (placer.primaryExtent, placer.secondaryExtent)
-    return PlacedItems(
+    var outcome = PlacedItems(
         placements: placer.placed, columns: placer.primaryIsRow ? s : p, rows: placer.primaryIsRow ? p : s,
         probes: placer.occupancy.probes, keptAreas: placer.occupancy.keepsAreas)
+    outcome.clampToLineLimit(columnsStart: min(0, outcome.columns.lowerBound), rowsStart: min(0, outcome.rows.lowerBound))
+    return outcome
+}
+
+extension PlacedItems {
+    /// css-grid-1 §5.4: the implicit grid holds at most ``OriginZeroLine/limit`` tracks
+    /// in each axis, counted from its first line (`columnsStart`, `rowsStart`); lines
+    /// past that are clamped to it, an item there keeping its last track (Chromium 156
+    /// does so: an item on line 10,000,000 and one on -10,000,000 lie 9,999,999 rows apart).
+    mutating func clampToLineLimit(columnsStart: Int, rowsStart: Int) {
+        let limit = OriginZeroLine.limit
+        guard columns.upperBound - columnsStart > limit || rows.upperBound - rowsStart > limit else { return }
+        func clamp(_ l: LineSpan, from start: Int) -> LineSpan {
+            let end = min(l.end.value, start + limit)
+            return LineSpan(start: OriginZeroLine(min(l.start.value, end - 1)), end: OriginZeroLine(end))
+        }
+        for i in placements.indices {
+            let p = placements[i]
+            placements[i] = ItemPlacement(column: clamp(p.column, from: columnsStart), row: clamp(p.row, from: rowsStart))
+        }
+        columns = columns.lowerBound..<min(columns.upperBound, columnsStart + limit)
+        rows = rows.lowerBound..<min(rows.upperBound, rowsStart + limit)
+    }
 }
 
 /// The outcome of §8.5: each item's lines, and the lines the items cover in each axis

@@ -261,6 +261,7 @@ extension LayoutTree {
         var affectedStorage: [Int] = []  // reused from item to item, its first `count` in use
         for i in group {
             let range = items[Int(i)].tracks(axis)
+            gridCaches.work.spanVisits += range.count
             var count = 0
             var current = 0.0
             for k in range {
