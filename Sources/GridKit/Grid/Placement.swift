@@ -406,11 +406,11 @@ struct BitmapBound {
     }
 
     /// Whether the placed areas should be kept instead of cells: when the bitmap could
-    /// pass 2^22 cells and 64 per item, or one probe could look at more than 4,096 cells.
+    /// pass 2^16 cells and 64 per item, or one probe could look at more than 4,096 cells.
     func prefersAreas(secondary width: Int, primaryStart: Int, items: Int) -> Bool {
         let rows = Double(max(0, primaryEnd - primaryStart) + autoRows)
         let cells = Double(width + autoWidth) * rows
-        return cells > max(Double(1 << 22), 64 * Double(items)) || longestPrimary * widestSecondary > 4096
+        return cells > max(Double(1 << 16), 64 * Double(items)) || longestPrimary * widestSecondary > 4096
     }
 }
 
