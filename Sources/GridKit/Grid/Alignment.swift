@@ -49,7 +49,15 @@ func alignTracks(_ tracks: inout [GridTrack], size: Double, alignment: ContentAl
             var cursor = start
             for i in 0..<t.count {
                 t[i].offset = cursor
-                cursor += t[i].extent
+                cursor += t[i].baseSize
+            }
+        }
+        if tracks.isStoredAsRuns {
+            // A run's tracks lie side by side: the next entry starts after all of them.
+            var cursor = start
+            for i in tracks.indices {
+                tracks[i].offset = cursor
+                cursor += tracks[i].extent
             }
         }
         return 0

@@ -517,8 +517,7 @@ extension LayoutTree {
     /// Step 5 of the driver: the items of `s.children` as placed in `s.placed`, into `s.items`.
     func makeItems(_ s: inout GridScratch, _ container: GridContainer) -> ItemSummary {
         makeItems(
-            &s.items, children: s.children, placed: AxisTracks.arrayPlacements(s.placed, columns: s.columns, rows: s.rows),
-            columns: s.columns, rows: s.rows,
+            &s.items, children: s.children, placed: s.placed, columns: s.columns, rows: s.rows,
             justifyItems: container.style.justifyItems, alignItems: container.style.alignItems,
             direction: container.style.direction)
     }

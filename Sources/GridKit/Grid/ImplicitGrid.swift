@@ -23,9 +23,10 @@ struct GridTrack {
     /// below, each the one home of its check.
     private(set) var minKind = SizingKind.auto
     private(set) var maxKind = SizingKind.auto
-    /// Gutter, collapsed and infinitely-growable, one bit each (so that `count` fits
-    /// in the record's 48 bytes).
+    /// Gutter and collapsed, one bit each (so that `count` fits in the record's 48 bytes).
     private var flags: UInt8 = 0
+    /// §11.5.1: a growth limit raised from infinity may grow past its size.
+    var isInfinitelyGrowable = false
     /// How many identical tracks (or gutters) this entry stands for: 1, except in an
     /// axis stored as runs (``TrackRuns``), where every §11 step weights the entry by it.
     var count: Int32 = 1
@@ -37,11 +38,6 @@ struct GridTrack {
     var isCollapsed: Bool {
         @inline(__always) get { flags & 2 != 0 }
         set { flags = newValue ? flags | 2 : flags & ~2 }
-    }
-    /// §11.5.1: a growth limit raised from infinity may grow past its size.
-    var isInfinitelyGrowable: Bool {
-        @inline(__always) get { flags & 4 != 0 }
-        set { flags = newValue ? flags | 4 : flags & ~4 }
     }
     /// The entry's count as a weight for sums and shares.
     var weight: Double { @inline(__always) get { Double(count) } }
@@ -75,7 +71,7 @@ struct GridTrack {
     /// Whether `other` has the same sizing functions (and is a gutter when this is).
     func sizesLike(_ other: GridTrack) -> Bool {
         minKind == other.minKind && maxKind == other.maxKind && minValue == other.minValue
-            && maxValue == other.maxValue && flags == other.flags
+            && maxValue == other.maxValue && flags == other.flags && isInfinitelyGrowable == other.isInfinitelyGrowable
     }
 
     /// A gutter of `size` px (§10.1: gutters size as fixed tracks).
@@ -313,6 +309,10 @@ extension LayoutTree {
         }
         if container.hasPercentageTracks(.horizontal) { s.columns.resolvePercentages(innerSize: container.inner.width) }
         if container.hasPercentageTracks(.vertical) { s.rows.resolvePercentages(innerSize: container.inner.height) }
+        if s.columns.runs != nil || s.rows.runs != nil {
+            // From here on the items' lines are lines of the track arrays (TrackRuns.swift).
+            s.placed = AxisTracks.arrayPlacements(s.placed, columns: s.columns, rows: s.rows)
+        }
         gridCaches.work.trackEntries += s.columns.tracks.count + s.rows.tracks.count
         gridCaches.work.layouts += 1
         return extent

@@ -18,15 +18,18 @@
 // so only the ranges' own edges need positions; the order of the members within a
 // range matters only to the per-track geometry (`AxisTracks.geometry`).
 
-/// The runs of one axis stored as runs: where each range starts and where its entries are.
+/// Where the ranges of an axis stored as runs are, in one array (an axis is copied
+/// from step to step: one reference to retain).
 struct TrackRuns {
-    /// The lines where a range starts or ends (origin-zero), ascending, from the axis'
-    /// first line to its last.
-    var lines: [Int] = []
-    /// The track-array index of the gutter (or edge) at each of `lines`.
-    var entries: [Int32] = []
-    /// Per range (between `lines[k]` and `lines[k + 1]`): how many members it has.
-    var members: [Int32] = []
+    /// A line where a range starts or ends, the track-array index of the gutter (or
+    /// edge) at it, and how many members the range starting there has (0 at the last).
+    struct Cut {
+        var line: Int
+        var entry: Int32
+        var members: Int32
+    }
+    /// The cuts, by line, from the axis' first line to its last.
+    var cuts: [Cut] = []
     /// The tracks of the axis, all runs counted.
     var trackTotal = 0
     /// The free space §10.5 added after each open track (the per-track geometry needs it).
@@ -44,20 +47,20 @@ struct TrackRuns {
         self.mirrorSum = mirrorSum ?? 0
     }
 
-    /// The index of `line` in `lines`, or of the last line before it.
+    /// The index of the cut at `line`, or of the last one before it.
     /// - Complexity: O(log r) for r ranges.
-    func rangeIndex(ofLine line: Int) -> Int {
-        var (lo, hi) = (0, lines.count)
+    func cutIndex(ofLine line: Int) -> Int {
+        var (lo, hi) = (0, cuts.count)
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
-            if lines[mid] <= line { lo = mid } else { hi = mid }
+            if cuts[mid].line <= line { lo = mid } else { hi = mid }
         }
         return lo
     }
 
     /// The track-array index of the gutter at `line` (a line where a range starts or
     /// ends: every item's and absolutely positioned child's line is one).
-    func entry(ofLine line: Int) -> Int { Int(entries[rangeIndex(ofLine: line)]) }
+    func entry(ofLine line: Int) -> Int { Int(cuts[cutIndex(ofLine: line)].entry) }
 }
 
 /// Where an axis is cut into ranges, and what its tracks are: the input of ``TrackRuns``.
@@ -104,13 +107,21 @@ struct RunPlan {
     }
 
     /// Per range between `lines`, whether it is an empty auto-fit range (collapsed, §7.2.3.2).
-    func collapsedRanges(_ lines: [Int], _ runs: TrackRuns) -> [Bool] {
+    func collapsedRanges(_ lines: [Int]) -> [Bool] {
         var collapsed = [Bool](repeating: false, count: max(0, lines.count - 1))
         guard let fit = autoFit else { return collapsed }
+        func index(_ line: Int) -> Int {
+            var (lo, hi) = (0, lines.count)
+            while hi - lo > 1 {
+                let mid = (lo + hi) / 2
+                if lines[mid] <= line { lo = mid } else { hi = mid }
+            }
+            return lo
+        }
         var starts = [Int32](repeating: 0, count: lines.count + 1)
         for (a, b) in spans where a < b {
-            starts[runs.rangeIndex(ofLine: a)] += 1
-            starts[runs.rangeIndex(ofLine: b)] -= 1
+            starts[index(a)] += 1
+            starts[index(b)] -= 1
         }
         var open: Int32 = 0
         for k in 0..<collapsed.count {
@@ -121,30 +132,36 @@ struct RunPlan {
     }
 }
 
+extension Array where Element == GridTrack {
+    /// Whether the array is an axis stored as runs (its start edge has count 0), so
+    /// that loops over an axis of single tracks skip the counts.
+    var isStoredAsRuns: Bool { first?.count == 0 }
+}
+
 extension AxisTracks {
     /// The axis of `plan` as runs: one entry per member of each range (see the file's
     /// header), gutters between them, the kinds' prefix counts over the entries.
     /// - Complexity: O(r log r + p·r) for r cuts and a pattern of p sizes.
     init(runs plan: RunPlan, reusing buffer: consuming [GridTrack] = []) {
         var runs = TrackRuns()
-        runs.lines = plan.sortedCuts()
+        let lines = plan.sortedCuts()
         runs.trackTotal = plan.hi - plan.lo
-        let collapsed = plan.collapsedRanges(runs.lines, runs)
+        let collapsed = plan.collapsedRanges(lines)
         var tracks = consume buffer
         tracks.removeAll(keepingCapacity: true)
-        tracks.append(.gutter(0))
-        runs.entries.reserveCapacity(runs.lines.count)
+        var start = GridTrack.gutter(0)
+        start.count = 0  // the mark of an axis stored as runs (`isStoredAsRuns`)
+        tracks.append(start)
+        runs.cuts.reserveCapacity(lines.count)
         var seenOpenTrack = false
-        for k in 0..<(runs.lines.count - 1) {
-            let (a, n) = (runs.lines[k], runs.lines[k + 1] - runs.lines[k])
+        for k in 0..<(lines.count - 1) {
+            let (a, n) = (lines[k], lines[k + 1] - lines[k])
             if k > 0 {
                 // A gutter stays only between two tracks that are not collapsed (§7.2.3.2).
                 tracks.append(.gutter(collapsed[k] || !seenOpenTrack ? 0 : plan.gap))
             }
-            runs.entries.append(Int32(tracks.count - 1))
-            let explicitRange = a >= 0 && a < plan.templateCount
-            let q = explicitRange ? 1 : min(n, plan.autoPattern.count)
-            runs.members.append(Int32(q))
+            let q = a >= 0 && a < plan.templateCount ? 1 : min(n, plan.autoPattern.count)
+            runs.cuts.append(TrackRuns.Cut(line: a, entry: Int32(tracks.count - 1), members: Int32(q)))
             var inner = GridTrack.gutter(collapsed[k] ? 0 : plan.gap)
             for i in 0..<q {
                 var t = plan.track(at: a + i)
@@ -164,7 +181,7 @@ extension AxisTracks {
             if !collapsed[k] { seenOpenTrack = true }
         }
         tracks.append(.gutter(0))
-        runs.entries.append(Int32(tracks.count - 1))
+        runs.cuts.append(TrackRuns.Cut(line: plan.hi, entry: Int32(tracks.count - 1), members: 0))
         self.tracks = tracks
         firstLine = plan.lo
         kindCounts = TrackKindCounts(tracks)

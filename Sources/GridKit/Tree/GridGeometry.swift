@@ -35,12 +35,12 @@ extension AxisTracks {
         }
         var out: [GridGeometry.Track] = []
         out.reserveCapacity(runs.trackTotal)
-        for k in 0..<runs.members.count {
+        for k in 0..<(runs.cuts.count - 1) {
             // Member j % q of the range is its track j (TrackRuns.swift); positions are
             // worked out left to right, then mirrored as §10.5 mirrored the entries.
-            let first = Int(runs.entries[k]) + 1
-            let q = Int(runs.members[k])
-            let n = runs.lines[k + 1] - runs.lines[k]
+            let first = Int(runs.cuts[k].entry) + 1
+            let q = Int(runs.cuts[k].members)
+            let n = runs.cuts[k + 1].line - runs.cuts[k].line
             let head = tracks[first]
             var position = runs.reversed ? runs.mirrorSum - head.offset - head.baseSize : head.offset
             let step = (n > 1 ? tracks[first + 1].baseSize : 0) + (head.isCollapsed ? 0 : runs.distributedGap)

@@ -24,6 +24,7 @@ enum Contribution: CaseIterable {
     var affectsGrowthLimits: Bool { self == .intrinsicMaximums || self == .maxContentMaximums }
 
     /// Whether `track`'s size is affected by this sub-step.
+    @inline(__always)
     func affects(_ track: GridTrack, underMaxContent: Bool) -> Bool {
         guard !track.isGutter else { return false }
         switch self {
@@ -259,21 +260,23 @@ extension LayoutTree {
         let axis = input.axis
         let growth = step.affectsGrowthLimits
         var affectedStorage: [Int] = []  // reused from item to item, its first `count` in use
+        let runs = tracks.isStoredAsRuns
+        var visits = 0
         for i in group {
             let range = items[Int(i)].tracks(axis)
-            gridCaches.work.spanVisits += range.count
+            visits += range.count
             var count = 0
             var current = 0.0
             for k in range {
                 let t = tracks[k]
-                let each = growth ? (t.growthLimit.isInfinite ? t.baseSize : t.growthLimit) : t.baseSize
-                current += t.count == 1 ? each : each * t.weight
+                current += growth ? (t.growthLimit.isInfinite ? t.baseSize : t.growthLimit) : t.baseSize
                 if isAffected(t, step, input, flexibleOnly) {
                     if count < affectedStorage.count { affectedStorage[count] = k } else { affectedStorage.append(k) }
                     count += 1
                 }
             }
             guard count > 0 else { continue }
+            if runs { current += runExcess(tracks, range, growth: growth) }
             let affected = affectedStorage[0..<count]
             for k in affected where !increases.affected[k] {
                 increases.affected[k] = true
@@ -290,7 +293,7 @@ extension LayoutTree {
                 distributeByFlexFactor(&space, affected, tracks, &increases)
             } else {
                 // Up to limits, then beyond them to the tracks the step names.
-                distributeEqually(&space, affected, tracks, &increases, growth: growth, input, beyondLimits: false)
+                distributeEqually(&space, affected, tracks, &increases, growth: growth, input, beyondLimits: false, runs: runs)
                 if space > 1e-9 {
                     var beyond = affected.filter { k in
                         switch step {
@@ -302,7 +305,7 @@ extension LayoutTree {
                     if beyond.isEmpty { beyond = Array(affected) }
                     distributeEqually(
                         &space, beyond[...], tracks, &increases, growth: growth, input, beyondLimits: true,
-                        capsFitContent: growth || step == .maxContentMinimums)
+                        capsFitContent: growth || step == .maxContentMinimums, runs: runs)
                 }
             }
             for k in affected where increases.incurred[k] > increases.planned[k] {
@@ -310,6 +313,19 @@ extension LayoutTree {
             }
         }
         applyPlannedIncreases(step, &tracks, &increases)
+        gridCaches.work.spanVisits += visits
+    }
+
+    /// What the entries of runs in `range` add to its current size beyond their first
+    /// track each (an axis stored as runs; kept out of `distribute`'s loop).
+    @inline(never)
+    private func runExcess(_ tracks: [GridTrack], _ range: Range<Int>, growth: Bool) -> Double {
+        var excess = 0.0
+        for k in range where tracks[k].count > 1 {
+            let t = tracks[k]
+            excess += (growth ? (t.growthLimit.isInfinite ? t.baseSize : t.growthLimit) : t.baseSize) * (t.weight - 1)
+        }
+        return excess
     }
 
     /// §11.5.1 step 3: the affected sizes grow by their planned increases (an infinite
@@ -340,6 +356,7 @@ extension LayoutTree {
     }
 
     /// Whether `t` is one of the tracks a sub-step sizes (step 4: flexible ones only).
+    @inline(__always)
     private func isAffected(_ t: GridTrack, _ step: Contribution, _ input: AxisSizingInput, _ flexibleOnly: Bool) -> Bool {
         if flexibleOnly && !t.isFlexible { return false }
         return step.affects(t, underMaxContent: input.isMaxContentConstraint)
@@ -350,7 +367,7 @@ extension LayoutTree {
     private func distributeEqually(
         _ space: inout Double, _ indices: ArraySlice<Int>, _ tracks: [GridTrack], _ increases: inout TrackIncreases,
         growth: Bool,
-        _ input: AxisSizingInput, beyondLimits: Bool, capsFitContent: Bool = false
+        _ input: AxisSizingInput, beyondLimits: Bool, capsFitContent: Bool = false, runs: Bool
     ) {
         func affectedSize(_ t: GridTrack) -> Double {
             growth ? (t.growthLimit.isInfinite ? t.baseSize : t.growthLimit) : t.baseSize
@@ -368,9 +385,15 @@ extension LayoutTree {
             }
             return t.growthLimit
         }
-        shareEqually(
-            &space, among: indices, room: { limit(tracks[$0]) - affectedSize(tracks[$0]) - increases.incurred[$0] },
-            give: { increases.incurred[$0] += $1 }, weight: { tracks[$0].weight })
+        if runs {
+            shareEqually(
+                &space, among: indices, room: { limit(tracks[$0]) - affectedSize(tracks[$0]) - increases.incurred[$0] },
+                give: { increases.incurred[$0] += $1 }, weight: { tracks[$0].weight })
+        } else {
+            shareEqually(
+                &space, among: indices, room: { limit(tracks[$0]) - affectedSize(tracks[$0]) - increases.incurred[$0] },
+                give: { increases.incurred[$0] += $1 }, weight: { _ in 1 })
+        }
     }
 
     /// Step 4's distribution: in proportion to the flex factors (equally when they are

@@ -17,7 +17,13 @@ func maximizeTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput) {
     case .minContent: return
     case .definite(let v): space = v - totalBaseSize(tracks)
     }
-    shareEqually(
-        &space, among: tracks.indices, room: { tracks[$0].isGutter ? 0 : tracks[$0].growthLimit - tracks[$0].baseSize },
-        give: { tracks[$0].baseSize += $1 }, weight: { tracks[$0].weight })
+    if tracks.isStoredAsRuns {
+        shareEqually(
+            &space, among: tracks.indices, room: { tracks[$0].isGutter ? 0 : tracks[$0].growthLimit - tracks[$0].baseSize },
+            give: { tracks[$0].baseSize += $1 }, weight: { tracks[$0].weight })
+    } else {
+        shareEqually(
+            &space, among: tracks.indices, room: { tracks[$0].isGutter ? 0 : tracks[$0].growthLimit - tracks[$0].baseSize },
+            give: { tracks[$0].baseSize += $1 }, weight: { _ in 1 })
+    }
 }

@@ -54,6 +54,7 @@ struct TrackKinds {
 @discardableResult
 func initializeTrackSizes(_ tracks: inout [GridTrack], _ input: AxisSizingInput) -> TrackKinds {
     var kinds = TrackKinds()
+    kinds.runs = tracks.isStoredAsRuns
     let innerSize = input.innerSize
     tracks.withUnsafeMutableBufferPointer { track in
         for i in 0..<track.count {
@@ -62,7 +63,6 @@ func initializeTrackSizes(_ tracks: inout [GridTrack], _ input: AxisSizingInput)
             t.growthLimit = t.fixedMaximum(innerSize) ?? .infinity
             if t.growthLimit < t.baseSize { t.growthLimit = t.baseSize }
             t.isInfinitelyGrowable = false
-            if t.count != 1 { kinds.runs = true }
             if !t.isGutter {
                 if t.hasIntrinsicMin || t.hasIntrinsicMax { kinds.sizedByContent = true }
                 if t.isFlexible { kinds.flexible = true }
@@ -114,7 +114,11 @@ func shareEqually<Members: Collection>(
 /// The sum of base sizes (tracks and gutters), each entry's times its count.
 func totalBaseSize(_ tracks: [GridTrack]) -> Double {
     var s = 0.0
-    for t in tracks { s += t.extent }
+    if tracks.isStoredAsRuns {
+        for t in tracks { s += t.extent }
+    } else {
+        for t in tracks { s += t.baseSize }
+    }
     return s
 }
 
