@@ -40,11 +40,12 @@ public struct GridLine: Hashable, Sendable, Codable {
     /// `auto / auto`, the initial value.
     public static let auto = GridLine()
 
-    /// The largest line number or repeat count kept; larger ones are clamped, and the
-    /// explicit grid stops at this many tracks (css-grid-1 §5.4 lets implementations
-    /// limit the grid). Older Chrome clamped at 10,000; Chromium 156 keeps ±10,000,000
-    /// lines, which GridKit does not yet: it stops at 100,000 to bound the memory of a
-    /// grid it holds track by track.
+    /// The largest line number, span or repeat count kept: ±10,000,000, as Chromium 156
+    /// (css-grid-1 §5.4 lets implementations limit the grid; older Chrome clamped at
+    /// 10,000). Larger ones are clamped, and the implicit grid holds at most this many
+    /// tracks from its first line. Tracks far from every item are stored as runs, so
+    /// `grid-row: 9999999` costs what `grid-row: 3` does. The explicit grid alone stops
+    /// at 100,000 tracks (a `repeat()` past it is cut short; see the engine's README).
     public static let maximumLine = OriginZeroLine.limit
 }
 
