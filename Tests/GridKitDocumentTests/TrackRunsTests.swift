@@ -36,6 +36,37 @@ import Testing
         #expect(differing.isEmpty, "\(file): \(differing.prefix(4).joined(separator: "; "))")
     }
 
+    /// The tracks recorded for drawing (`GridGeometry`, every track of a run in line
+    /// order) are the same both ways, on every fixture with a grid.
+    @Test(arguments: FixtureTests.fixtureFiles)
+    func runsRecordTheSameTracks(_ file: String) throws {
+        let url = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil)).appendingPathComponent(file)
+        let json = try parseJSON(String(contentsOf: url, encoding: .utf8))
+        let document = try LayoutDocument(value: try #require(json["input"]))
+        func geometry(runs: Bool) -> [GridGeometry?] {
+            var tree = document.tree
+            tree.recordsGridGeometry = true
+            tree.gridCaches.storesEveryAxisAsRuns = runs
+            tree.computeLayout(root: document.root, available: document.available)
+            return (0..<tree.nodeCount).map { tree.gridGeometry(of: tree.handle(Int32($0))) }
+        }
+        let (tracks, runs) = (geometry(runs: false), geometry(runs: true))
+        var differing: [String] = []
+        for (i, (a, b)) in zip(tracks, runs).enumerated() {
+            guard let a, let b else {
+                if (a == nil) != (b == nil) { differing.append("node \(i): one side has no geometry") }
+                continue
+            }
+            for (name, x, y) in [("columns", a.columns, b.columns), ("rows", a.rows, b.rows)] {
+                let same = x.count == y.count && zip(x, y).allSatisfy {
+                    abs($0.start - $1.start) <= 1e-6 * max(1, abs($0.start)) && abs($0.size - $1.size) <= 1e-6 * max(1, $0.size)
+                }
+                if !same { differing.append("node \(i) \(name): \(x.prefix(4)) against \(y.prefix(4))") }
+            }
+        }
+        #expect(differing.isEmpty, "\(file): \(differing.prefix(3).joined(separator: "; "))")
+    }
+
     /// A random grid: up to 12 items with lines and spans drawn up to the line limit
     /// (±10,000,000), an auto pattern of one to three sizes in each axis, gaps, one
     /// absolutely positioned child, any flow.
