@@ -12,10 +12,15 @@ public struct GridGeometry: Hashable, Sendable {
         /// Where the track ends.
         public var end: Double { start + size }
     }
-    /// Columns, left to right (in line order).
+    /// Columns, left to right (in line order); at most ``maximumTracks``, the first ones.
     public var columns: [Track]
-    /// Rows, top to bottom.
+    /// Rows, top to bottom; at most ``maximumTracks``, the first ones.
     public var rows: [Track]
+
+    /// The most tracks recorded per axis: a grid may have lines to ±10,000,000
+    /// (``GridLine/maximumLine``), held as runs at the cost of a few, and a drawing
+    /// of one track per line would cost what the grid does not.
+    public static let maximumTracks = 100_000
 }
 
 extension LayoutTree {
@@ -34,7 +39,7 @@ extension AxisTracks {
             }
         }
         var out: [GridGeometry.Track] = []
-        out.reserveCapacity(runs.trackTotal)
+        out.reserveCapacity(min(runs.trackTotal, GridGeometry.maximumTracks))
         for k in 0..<(runs.cuts.count - 1) {
             // Member j % q of the range is its track j (TrackRuns.swift); positions are
             // worked out left to right, then mirrored as §10.5 mirrored the entries.
@@ -44,7 +49,7 @@ extension AxisTracks {
             let head = tracks[first]
             var position = runs.reversed ? runs.mirrorSum - head.offset - head.baseSize : head.offset
             let step = (n > 1 ? tracks[first + 1].baseSize : 0) + (head.isCollapsed ? 0 : runs.distributedGap)
-            for j in 0..<n {
+            for j in 0..<min(n, GridGeometry.maximumTracks - out.count) {
                 let size = tracks[first + 2 * (j % q)].baseSize
                 let start = runs.reversed ? runs.mirrorSum - position - size : position
                 out.append(GridGeometry.Track(start: start, size: size))
