@@ -8,7 +8,7 @@ extension LayoutTree {
     /// absolutely positioned children against its padding box.
     mutating func layoutBlock(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         let style = styleAt(node)
-        let box = style.resolveBox(parent: input.parentSize)
+        let box = self.box(node, input.parentSize)
         var known = box.knownSize(given: input.knownSize)
         // A width the ratio gives a known height is at least the content's (css-sizing-4 §5.1).
         if box.aspectRatio != nil, let w = known.width,
@@ -82,6 +82,7 @@ extension LayoutTree {
         let (width, height) = blockSize(node, input, box, known: known, content: LayoutSize(width: innerWidth, height: contentHeight))
         if input.mode == .performLayout {
             layoutAbsoluteChildren(node, containerSize: LayoutSize(width: width, height: height), box: box)
+            noteScrollableOverflow(node, size: LayoutSize(width: width, height: height), box: box, content: nil)
         }
         return LayoutOutput(size: LayoutSize(width: width, height: height), firstBaseline: baseline)
     }

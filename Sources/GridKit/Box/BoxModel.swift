@@ -136,9 +136,12 @@ extension BoxStyle {
                 if w > 0 { minSize.height = max(minH ?? 0, min(toHeight(w), maxH ?? .infinity)) }
             }
         }
+        // `scroll` always reserves its scrollbar; `auto` only once the content overflows
+        // (LayoutTree.box adds those, Tree/AutoScrollbars.swift).
+        let overflow = computedOverflow
         let scrollbar = LayoutSize(
-            width: overflowY == .scroll ? BoxModel.scrollbarThickness : 0,
-            height: overflowX == .scroll ? BoxModel.scrollbarThickness : 0)
+            width: overflow.y == .scroll ? BoxModel.scrollbarThickness : 0,
+            height: overflow.x == .scroll ? BoxModel.scrollbarThickness : 0)
         return ResolvedBox(
             padding: padding, border: border, margin: margin, size: size, minSize: minSize,
             maxSize: maxSize, ownMaxSize: ownMaxSize, aspectRatio: aspectRatio, scrollbar: scrollbar, isContentBox: contentBox)

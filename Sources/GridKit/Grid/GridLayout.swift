@@ -64,6 +64,10 @@ extension LayoutTree {
         if recordsGridGeometry { gridGeometries[node] = GridGeometry(columns: s.columns.geometry, rows: s.rows.geometry) }
         // 10. Absolutely positioned children (§9).
         layoutGridAbsoluteChildren(s, explicit, containerSize: size, container: container)
+        // css-overflow-3 §2.2: the grid's tracks are part of its scrollable overflow.
+        if facts(node).hasAutoOverflow {
+            noteScrollableOverflow(node, size: size, box: container.box, content: s.tracksExtent(origin: container.box.contentOrigin))
+        }
         return LayoutOutput(size: size, firstBaseline: container.baselineWithinBox(baseline, size))
     }
 }
@@ -102,6 +106,21 @@ extension LayoutTree {
     }
 }
 
+extension GridScratch {
+    /// The rectangle the tracks cover after content distribution (border-box
+    /// coordinates; an axis without tracks, empty at `origin`).
+    func tracksExtent(origin: LayoutPoint) -> LayoutRect {
+        func span(_ tracks: [GridTrack]) -> (Double, Double)? {
+            guard let first = tracks.first, let last = tracks.last else { return nil }
+            let a = min(first.offset, last.offset)
+            return (a, max(first.offset + first.baseSize, last.offset + last.baseSize) - a)
+        }
+        let (x, w) = span(columns.tracks) ?? (origin.x, 0)
+        let (y, h) = span(rows.tracks) ?? (origin.y, 0)
+        return LayoutRect(x: x, y: y, width: w, height: h)
+    }
+}
+
 extension GridContainer {
     /// Step 7 (§11.1): the container's border-box size, known or its tracks'.
     /// A size the aspect ratio gave is at least the content's (css-sizing-4 §5.1).
@@ -130,7 +149,7 @@ extension GridContainer {
 
     /// A scroll container's baseline stays within its box.
     func baselineWithinBox(_ baseline: Double?, _ size: LayoutSize) -> Double? {
-        guard style.overflowY.isScrollContainer, let b = baseline else { return baseline }
+        guard style.computedOverflow.y.isScrollContainer, let b = baseline else { return baseline }
         return min(b, size.height)
     }
 }

@@ -37,14 +37,12 @@ extension LayoutTree {
     }
 
     /// A §11.5 sub-step's contribution of item `i` when it is plain (nil when it is
-    /// not, or when its minimum needs the general path: a keyword min size, or the
-    /// limited min-content contribution under a min-content constraint).
+    /// not, or when its minimum needs the general path: a keyword min size).
     func plainContribution(for step: Contribution, _ items: GridItems, _ i: Int, _ input: AxisSizingInput) -> Double? {
         guard items.cores[i].isPlainLeaf else { return nil }
         let item = items[i]
         switch step {
         case .intrinsicMinimums:
-            guard !input.available.isMinContent else { return nil }
             return plainMinimumContribution(item, input.axis)
         case .contentBasedMinimums, .intrinsicMaximums, .maxContentMinimums, .maxContentMaximums:
             return plainContentContribution(item, input.axis)

@@ -83,6 +83,21 @@ public enum Overflow: String, Hashable, Sendable, Codable {
     }
 }
 
+extension BoxStyle {
+    /// css-overflow-3 §3.1 (computed values): `visible` in one axis computes to `auto`
+    /// when the other axis is a scroll container, so `overflow-y: hidden` alone makes a
+    /// scroll container in both axes, with an `auto` scrollbar in x. The spec computes
+    /// `clip` to `hidden` the same way; Chromium keeps `clip` (an `overflow-x: clip`
+    /// item beside `overflow-y: scroll` keeps its content-based minimum width there,
+    /// Firefox gives it 0): Chromium's reading is kept.
+    var computedOverflow: (x: Overflow, y: Overflow) {
+        func computed(_ o: Overflow, _ other: Overflow) -> Overflow {
+            o == .visible && other.isScrollContainer ? .auto : o
+        }
+        return (computed(overflowX, overflowY), computed(overflowY, overflowX))
+    }
+}
+
 /// The style of one box. Initial values are those of the layout document: a
 /// `display: block`, `position: relative`, `box-sizing: border-box` box.
 ///

@@ -30,9 +30,21 @@ extension LayoutTree {
             gridCaches.endPass()
             endPass(root: r, available: available)
         }
+        layoutRoot(r, available)
+        // css-overflow-3 §3: `overflow: auto` scrollbars the content turned out to need.
+        settleAutoScrollbars { $0.layoutRoot(r, available) }
+    }
+
+    /// One layout pass of the tree under root `r` (see ``computeLayout(root:available:)``).
+    private mutating func layoutRoot(_ r: Int32, _ available: AvailableSize) {
         let style = styleAt(r)
         let inFlow = available.width.value == nil && available.height.value == nil
         var space = available
+        // The browser recipe gives the wrapper no height for an intrinsic available
+        // height: the root's height is its auto height, `min-content` as `max-content`
+        // (rows are not sized under a min-content constraint; css-sizing-3 §5.1: a
+        // box's min-content block size is its max-content block size).
+        if case .minContent = space.height { space.height = .maxContent }
         var parentSize = OptionalSize(width: available.width.value ?? 0, height: available.height.value ?? 0)
         if inFlow {
             // The wrapper's width: the root's contribution with its percentages cyclic.
@@ -64,7 +76,13 @@ extension LayoutTree {
         let margin = box.marginOrZero.horizontal
         let contribution = fills == nil && space.width.value == nil ? margin : 0
         if style.display == .none { return 0 }
-        if let w = box.size.width { return box.clamp(w, .horizontal) + contribution }
+        // Within the min and max sizes, content keywords among them (css-sizing-3 §5.2).
+        func limited(_ w: Double) -> Double {
+            let w = max(box.clamp(w, .horizontal), box.paddingBorder.width)
+            guard facts(r).hasContentKeywordWidthLimits else { return w }
+            return clampedByContentKeywords(w, r, .horizontal, parent: parent, available: fills.map { $0 - margin })
+        }
+        if let w = box.size.width { return limited(w) + contribution }
         let height = box.size.height.map { box.clamp($0, .vertical) }
         func measure(_ s: AvailableSpace) -> Double {
             layoutNode(
@@ -75,9 +93,17 @@ extension LayoutTree {
             ).size.width
         }
         let width: Double
-        if let f = fills {
-            width = f - margin
-        } else {
+        // css-sizing-3 §3.2: `width: min-content` / `max-content` is that content size
+        // whatever the space; `fit-content` fits the wrapper in flow and is shrink-to-fit
+        // (as `auto` is) for an absolutely positioned root.
+        switch (style.width, fills) {
+        case (.minContent, _): width = measure(.minContent)
+        case (.maxContent, _): width = measure(.maxContent)
+        case (.fitContent(let limit), let f?):
+            let room = limit?.resolve(parent.width) ?? (f - margin)
+            width = min(measure(.maxContent), max(measure(.minContent), room))
+        case (_, let f?): width = f - margin
+        case (_, nil):
             // Shrink to fit: min(max-content, max(min-content, space)), as a browser
             // sizes an absolutely positioned box.
             switch space.width {
@@ -86,7 +112,7 @@ extension LayoutTree {
             case .maxContent: width = measure(.maxContent)
             }
         }
-        return max(box.clamp(width, .horizontal), box.paddingBorder.width) + contribution
+        return limited(width) + contribution
     }
 
     /// Lays out one node: its size, and with `.performLayout` its descendants' frames.
@@ -199,6 +225,9 @@ extension LayoutTree {
         if mIndex < 0 { (width, height) = emptyLeafWithinKeywordLimits(node, width, height, input) }
         height = max(height, pb.height)
         width = max(width, 0)
+        if input.mode == .performLayout && facts(node).hasAutoOverflow {
+            noteLeafOverflow(node, LayoutSize(width: width, height: height), box, measured: content)
+        }
         return LayoutOutput(size: LayoutSize(width: width, height: height), firstBaseline: baseline)
     }
 }

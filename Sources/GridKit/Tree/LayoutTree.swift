@@ -137,6 +137,8 @@ public struct LayoutTree: Sendable {
     var layoutCache: [Int32: LayoutCacheEntry] = [:]
     /// The grid engine's caches and scratch (Grid/GridCaches.swift), opaque here.
     var gridCaches = GridCaches()
+    /// The `overflow: auto` scrollbars shown (Tree/AutoScrollbars.swift).
+    var scrollbars = AutoScrollbars()
     /// Each grid container's final tracks, when ``recordsGridGeometry`` is on.
     var gridGeometries: [Int32: GridGeometry] = [:]
     /// Test-only switch: with it off, layout takes no fast path (plain items and

@@ -12,8 +12,12 @@ struct StyleFacts {
     var height: SizeValue
     var minWidth: SizeValue
     var minHeight: SizeValue
+    /// Computed `overflow-x` / `overflow-y` (css-overflow-3 §3.1).
     var overflowX: Overflow
     var overflowY: Overflow
+    /// Whether an axis has `overflow: auto`: a scrollbar shown only when the content
+    /// overflows (Tree/AutoScrollbars.swift).
+    var hasAutoOverflow: Bool
     var justifySelf: SelfAlignmentOrAuto
     var alignSelf: SelfAlignmentOrAuto
     /// The box's own `direction` (`self-start` / `self-end` of a grid item follow it).
@@ -58,8 +62,8 @@ struct StyleFacts {
         height = s.height
         minWidth = s.minWidth
         minHeight = s.minHeight
-        overflowX = s.overflowX
-        overflowY = s.overflowY
+        (overflowX, overflowY) = s.computedOverflow
+        hasAutoOverflow = overflowX == .auto || overflowY == .auto
         justifySelf = s.justifySelf
         direction = s.direction
         alignSelf = s.alignSelf
@@ -84,9 +88,10 @@ struct StyleFacts {
         mayFollowRows = s.width == .auto && (s.aspectRatio != nil || s.display == .grid)
         fixedBox = s.dependsOnContainingBlock ? nil : s.resolveBox(parent: .none)
         let plain = PlainBox(style: s, box: fixedBox)
-        hasPlainBox = plain != nil
+        hasPlainBox = plain != nil && !hasAutoOverflow
         isPlainItemStyle =
-            plain?.hasAutoMargin == false && !hasRelativeOffset && s.display != .grid && s.display != .gridLanes
+            hasPlainBox && plain?.hasAutoMargin == false && !hasRelativeOffset && s.display != .grid
+            && s.display != .gridLanes
     }
 
     /// Whether a box of this style is laid out in flow (not `display: none`, not absolutely positioned).
@@ -234,7 +239,8 @@ extension LayoutTree {
     @inline(__always)
     func box(_ node: Int32, _ parent: OptionalSize) -> ResolvedBox {
         let i = Int(styleIndex[Int(node)])
-        if let b = styleFacts[i].fixedBox { return b }
-        return styles[i].resolveBox(parent: parent)
+        var b = styleFacts[i].fixedBox ?? styles[i].resolveBox(parent: parent)
+        if styleFacts[i].hasAutoOverflow { b.scrollbar = scrollbars.shown(node, over: b.scrollbar) }
+        return b
     }
 }

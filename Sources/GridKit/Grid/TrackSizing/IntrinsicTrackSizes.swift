@@ -8,8 +8,8 @@
 
 /// The sub-steps of §11.5 step 3, each a kind of contribution and the sizes it feeds.
 enum Contribution: CaseIterable {
-    /// 3.1: minimum contributions (limited min-content under a min-content constraint)
-    /// into base sizes of tracks with an intrinsic minimum.
+    /// 3.1: minimum contributions into base sizes of tracks with an intrinsic minimum
+    /// (under a min-content constraint too: see `contribution(for:...)`).
     case intrinsicMinimums
     /// 3.2: min-content contributions into base sizes of min-/max-content minimums.
     case contentBasedMinimums
@@ -117,7 +117,6 @@ extension LayoutTree {
         -> IntrinsicItemGroups
     {
         let axis = input.axis
-        let plainFeeds = !input.available.isMinContent  // the limited minimum needs the general path
         var groups = IntrinsicItemGroups()
         var feeder = PlainSingleSpanFeeder(axis: axis, innerSize: input.innerSize)
         withBuffers(mutating: &tracks, items.sizes, items.cores, plainBoxes, styleIndex) { track, sizes, item, box, style in
@@ -128,7 +127,7 @@ extension LayoutTree {
                     continue
                 }
                 let span = core.span(axis)
-                if span == 1 && core.isPlainLeaf && plainFeeds {
+                if span == 1 && core.isPlainLeaf {
                     let shim = axis == .vertical && !sizes.isEmpty ? sizes[i].baselineShim : 0
                     let k = core.tracks(axis).lowerBound
                     if feeder.feed(&track[k], core, style: style[Int(core.node)], box, shim: shim) { continue }
@@ -155,13 +154,7 @@ extension LayoutTree {
             let asks = tracks[k].singleSpanContributions
             let minContent = asks.minContent ? minContentContribution(&items[Int(i)], context) : .nan
             let maxContent = asks.maxContent ? maxContentContribution(&items[Int(i)], context) : .nan
-            var minimum = Double.nan
-            if asks.minimum {
-                minimum =
-                    input.available.isMinContent
-                    ? limitedMinContentContribution(&items[Int(i)], tracks, context)
-                    : minimumContribution(&items[Int(i)], tracks, context)
-            }
+            let minimum = asks.minimum ? minimumContribution(&items[Int(i)], tracks, context) : .nan
             tracks[k].sizeForSingleSpanItem(
                 minContent: minContent, maxContent: maxContent, minimum: minimum, innerSize: input.innerSize)
         }
@@ -211,30 +204,6 @@ func floorGrowthLimits(_ tracks: inout [GridTrack], of grown: inout [Int32]) {
 }
 
 extension LayoutTree {
-    /// The min-content contribution limited by fixed (or fit-content) maximums of the
-    /// spanned tracks, floored at the minimum contribution.
-    mutating func limitedMinContentContribution(_ item: inout GridItem, _ tracks: [GridTrack], _ context: ContributionContext)
-        -> Double
-    {
-        let minContent = minContentContribution(&item, context)
-        var limit = 0.0
-        var limited = true
-        for i in item.tracks(context.axis) {
-            let t = tracks[i]
-            if t.isGutter {
-                limit += t.extent
-                continue
-            }
-            if let v = t.fixedOrFitContentMaximum(context.innerSize) {
-                limit += max(v, t.baseSize) * t.weight
-            } else {
-                limited = false
-            }
-        }
-        let minimum = minimumContribution(&item, tracks, context)
-        return max(limited ? min(minContent, limit) : minContent, minimum)
-    }
-
     /// The contribution a §11.5 sub-step reads for `item` (the general path).
     private mutating func contribution(
         for step: Contribution, _ item: inout GridItem, _ tracks: [GridTrack],
@@ -242,8 +211,12 @@ extension LayoutTree {
     ) -> Double {
         switch step {
         case .intrinsicMinimums:
-            return input.available.isMinContent
-                ? limitedMinContentContribution(&item, tracks, context) : minimumContribution(&item, tracks, context)
+            // An auto minimum takes the item's minimum contribution under a min-content
+            // constraint too, not §11.5's "limited min-content contribution": Chromium
+            // and Firefox both do (a scroll container, or an item with `min-width: 0`,
+            // then adds nothing to a min-content grid; Firefox keeps the limited one for
+            // items spanning several tracks, Chromium does not).
+            return minimumContribution(&item, tracks, context)
         case .contentBasedMinimums, .intrinsicMaximums: return minContentContribution(&item, context)
         case .maxContentMinimums, .maxContentMaximums: return maxContentContribution(&item, context)
         }

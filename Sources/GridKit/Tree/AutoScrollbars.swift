@@ -1,0 +1,121 @@
+// css-overflow-3 §3 `overflow: auto`, §2.2 scrollable overflow — https://www.w3.org/TR/css-overflow-3/#valdef-overflow-auto
+// A scroll container with `overflow: auto` in an axis shows a scrollbar there only when
+// its scrollable overflow (its content: children's border boxes, a grid's tracks, a
+// text's lines, plus the end padding) passes its padding box in that axis. As in a
+// browser, the first layout shows none; after a layout, the boxes whose need changed
+// are laid out again with their new scrollbars, and so are their ancestors (a shown
+// scrollbar is part of the box's intrinsic sizes from then on, as Chromium reserves it:
+// an auto-height grid item whose content overflows is 15px wider than its content).
+// At most three more passes; after the first of them scrollbars are only added, so the
+// passes cannot oscillate.
+
+/// The `overflow: auto` scrollbars shown, per node, and those the last layout pass found
+/// needed.
+struct AutoScrollbars {
+    /// Per node with an `auto` axis: the room its shown auto scrollbars take (the width
+    /// of a vertical one, the height of a horizontal one). Absent: none shown.
+    var shown: [Int32: LayoutSize] = [:]
+    /// The nodes laid out (with `.performLayout`) in this pass and the auto scrollbars
+    /// their content needs there.
+    var needed: [(node: Int32, bars: LayoutSize)] = []
+
+    /// `fixed` (the `scroll` scrollbars) with `node`'s shown auto scrollbars.
+    @inline(__always)
+    func shown(_ node: Int32, over fixed: LayoutSize) -> LayoutSize {
+        guard let s = shown[node] else { return fixed }
+        return LayoutSize(width: max(fixed.width, s.width), height: max(fixed.height, s.height))
+    }
+
+    /// Takes this pass's needs: the nodes whose shown scrollbars change (with
+    /// `removing`, a scrollbar no longer needed goes; otherwise they are only added).
+    mutating func update(removing: Bool) -> [Int32] {
+        var changed: [Int32] = []
+        for (node, bars) in needed {
+            let old = shown[node] ?? LayoutSize.zero
+            let new =
+                removing ? bars : LayoutSize(width: max(old.width, bars.width), height: max(old.height, bars.height))
+            guard new != old else { continue }
+            shown[node] = new == .zero ? nil : new
+            changed.append(node)
+        }
+        needed.removeAll(keepingCapacity: true)
+        return changed
+    }
+}
+
+extension LayoutTree {
+    /// After a layout pass from `root`: lays the tree out again while some box's auto
+    /// scrollbars change (`layout` runs one pass).
+    mutating func settleAutoScrollbars(_ layout: (inout LayoutTree) -> Void) {
+        for pass in 0..<3 {
+            let changed = scrollbars.update(removing: pass == 0)
+            guard !changed.isEmpty else { return }
+            for n in changed { forgetAnswers(from: n) }
+            layout(&self)
+        }
+        scrollbars.needed.removeAll(keepingCapacity: true)
+    }
+
+    /// Forgets the kept answers of `n` and its ancestors (their sizes may change with
+    /// `n`'s scrollbars), whether or not they are marked already.
+    private mutating func forgetAnswers(from n: Int32) {
+        var n = n
+        while n >= 0 {
+            layoutCache[n] = nil
+            gridCaches.appends[n] = nil
+            n = parent[Int(n)]
+        }
+    }
+
+    /// Notes which auto scrollbars `node` needs, after laying it out at border-box
+    /// `size` (box `box`) with its children's frames written: its scrollable overflow
+    /// reaches `content` (border-box coordinates; nil: the children's frames alone),
+    /// its children's border boxes and its end padding.
+    mutating func noteScrollableOverflow(_ node: Int32, size: LayoutSize, box: ResolvedBox, content: LayoutRect?) {
+        let f = facts(node)
+        guard f.hasAutoOverflow else { return }
+        let origin = box.contentOrigin
+        var minX = content?.minX ?? origin.x
+        var maxX = content?.maxX ?? origin.x
+        var maxY = content?.maxY ?? origin.y
+        var c = firstChild[Int(node)]
+        while c >= 0 {
+            if facts(c).display != .none {
+                let r = frames[Int(c)]
+                (minX, maxX, maxY) = (min(minX, r.minX), max(maxX, r.maxX), max(maxY, r.maxY))
+            }
+            c = nextSibling[Int(c)]
+        }
+        // The padding box, unclamped: a box shorter than its horizontal scrollbar has a
+        // negative one, which even an empty content overflows (as in Chromium).
+        let bar = box.scrollbar
+        let rightToLeft = f.direction == .rightToLeft
+        let paddingLeft = box.border.left + (rightToLeft ? bar.width : 0)
+        let paddingRight = size.width - box.border.right - (rightToLeft ? 0 : bar.width)
+        let paddingBottom = size.height - box.border.bottom - bar.height
+        // The scrollable side is the end side: the right in ltr, the left in rtl.
+        let overflowsX =
+            rightToLeft ? minX - box.padding.left < paddingLeft - 0.01 : maxX + box.padding.right > paddingRight + 0.01
+        let overflowsY = maxY + box.padding.bottom > paddingBottom + 0.01
+        let bars = LayoutSize(
+            width: f.overflowY == .auto && overflowsY ? BoxModel.scrollbarThickness : 0,
+            height: f.overflowX == .auto && overflowsX ? BoxModel.scrollbarThickness : 0)
+        scrollbars.needed.append((node, bars))
+    }
+
+    /// ``noteScrollableOverflow(_:size:box:content:)`` for a leaf of border-box `size`
+    /// whose content measured `measured`: a text's lines broken at its content width
+    /// (a text box reports the width it is given, its lines may be wider).
+    mutating func noteLeafOverflow(_ node: Int32, _ size: LayoutSize, _ box: ResolvedBox, measured: LayoutSize) {
+        let m = Int(measureIndex[Int(node)])
+        var content = measured
+        if m >= 0, case .measure(.text(let text)) = contents[m] {
+            content = text.size(width: max(0, size.width - box.inset.width))
+        }
+        // Lines start at the content box's start edge: its right one in rtl.
+        let rightToLeft = facts(node).direction == .rightToLeft
+        let x = rightToLeft ? size.width - box.border.right - box.padding.right - content.width : box.contentOrigin.x
+        let extent = m >= 0 ? LayoutRect(x: x, y: box.contentOrigin.y, width: content.width, height: content.height) : nil
+        noteScrollableOverflow(node, size: size, box: box, content: extent)
+    }
+}
