@@ -24,7 +24,7 @@ extension LayoutTree {
         let rightToLeft = style.direction == .rightToLeft
 
         var y = box.border.top + box.padding.top
-        var previousMarginBottom: Double? = nil
+        var margins = MarginRun()
         var baseline: Double? = nil
         var c = firstChild[Int(node)]
         while c >= 0 {
@@ -57,8 +57,7 @@ extension LayoutTree {
                         height: innerHeight.map { .definite($0) } ?? .maxContent),
                     mode: input.mode, needsBaseline: input.needsBaseline && baseline == nil))
             // Sibling margins collapse: the larger positive and the most negative add.
-            let top = previousMarginBottom.map { collapse($0, cm.top) - $0 } ?? cm.top
-            y += top
+            y += margins.join(cm.top)
             // CSS 2 §10.3.3: over-constrained, the end margin gives way (the left one in rtl).
             let free = innerWidth - out.size.width - cm.horizontal
             var x = box.contentLeft(style.direction) + cm.left
@@ -74,9 +73,13 @@ extension LayoutTree {
                 let offset = relativeOffset(cs, OptionalSize(width: innerWidth, height: innerHeight), direction: style.direction)
                 setFrame(c, LayoutRect(x: x + offset.x, y: y + offset.y, width: out.size.width, height: out.size.height))
             }
-            y += out.size.height
-            y += cm.bottom
-            previousMarginBottom = cm.bottom
+            // CSS 2 §8.3.1: an empty block's own top and bottom margins adjoin, so its
+            // bottom margin joins the run its top margin is in.
+            if !collapsesThrough(c, out.size.height, cbox) {
+                y += out.size.height
+                margins = MarginRun()
+            }
+            y += margins.join(cm.bottom)
         }
         let contentHeight = y - box.border.top - box.padding.top
         let (width, height) = blockSize(node, input, box, known: known, content: LayoutSize(width: innerWidth, height: contentHeight))
@@ -152,9 +155,29 @@ extension LayoutTree {
     }
 }
 
-/// Two adjoining margins collapsed into one (CSS 2 §8.3.1).
-func collapse(_ a: Double, _ b: Double) -> Double {
-    if a >= 0 && b >= 0 { return max(a, b) }
-    if a < 0 && b < 0 { return min(a, b) }
-    return a + b
+/// CSS 2 §8.3.1: a run of adjoining vertical margins, collapsed into one (the largest
+/// positive plus the most negative), and how much of it layout has advanced by.
+struct MarginRun {
+    var positive = 0.0
+    var negative = 0.0
+    var added = 0.0
+
+    /// Margin `m` joins the run: returns how much further layout advances.
+    mutating func join(_ m: Double) -> Double {
+        if m >= 0 { positive = max(positive, m) } else { negative = min(negative, m) }
+        let total = positive + negative
+        defer { added = total }
+        return total - added
+    }
+}
+
+extension LayoutTree {
+    /// CSS 2 §8.3.1: whether block child `c`, laid out `height` tall, has adjoining top
+    /// and bottom margins: an empty block (no content, no in-flow children) with no
+    /// vertical padding or border, 0 tall, establishing no formatting context of its own.
+    func collapsesThrough(_ c: Int32, _ height: Double, _ box: ResolvedBox) -> Bool {
+        let f = facts(c)
+        return height == 0 && box.paddingBorder.height == 0 && f.display == .block && childCount[Int(c)] == 0
+            && measureIndex[Int(c)] < 0 && !f.overflowX.isScrollContainer && !f.overflowY.isScrollContainer
+    }
 }

@@ -74,29 +74,38 @@ extension LayoutTree {
     mutating func noteScrollableOverflow(_ node: Int32, size: LayoutSize, box: ResolvedBox, content: LayoutRect?) {
         let f = facts(node)
         guard f.hasAutoOverflow else { return }
-        let origin = box.contentOrigin
-        var minX = content?.minX ?? origin.x
-        var maxX = content?.maxX ?? origin.x
-        var maxY = content?.maxY ?? origin.y
-        var c = firstChild[Int(node)]
-        while c >= 0 {
-            if facts(c).display != .none {
-                let r = frames[Int(c)]
-                (minX, maxX, maxY) = (min(minX, r.minX), max(maxX, r.maxX), max(maxY, r.maxY))
-            }
-            c = nextSibling[Int(c)]
-        }
         // The padding box, unclamped: a box shorter than its horizontal scrollbar has a
-        // negative one, which even an empty content overflows (as in Chromium).
+        // negative one.
         let bar = box.scrollbar
         let rightToLeft = f.direction == .rightToLeft
         let paddingLeft = box.border.left + (rightToLeft ? bar.width : 0)
         let paddingRight = size.width - box.border.right - (rightToLeft ? 0 : bar.width)
         let paddingBottom = size.height - box.border.bottom - bar.height
+        // Empty content stands at the content box's start corner (top right in rtl).
+        let startX = rightToLeft ? paddingRight - box.padding.right : paddingLeft + box.padding.left
+        var (minX, maxX, maxY) = (content?.minX ?? startX, content?.maxX ?? startX, content?.maxY ?? box.contentOrigin.y)
+        // Content without area (no content, 0 wide tracks) is "empty" below.
+        var empty = content.map { $0.width <= 0 || $0.height <= 0 } ?? true
+        var c = firstChild[Int(node)]
+        while c >= 0 {
+            if facts(c).display != .none {
+                let r = frames[Int(c)]
+                (minX, maxX, maxY) = (min(minX, r.minX), max(maxX, r.maxX), max(maxY, r.maxY))
+                if r.width > 0 && r.height > 0 { empty = false }
+            }
+            c = nextSibling[Int(c)]
+        }
         // The scrollable side is the end side: the right in ltr, the left in rtl.
-        let overflowsX =
+        var overflowsX =
             rightToLeft ? minX - box.padding.left < paddingLeft - 0.01 : maxX + box.padding.right > paddingRight + 0.01
-        let overflowsY = maxY + box.padding.bottom > paddingBottom + 0.01
+        var overflowsY = maxY + box.padding.bottom > paddingBottom + 0.01
+        if empty {
+            // Chromium: content without area overflows only a padding box with room in
+            // the other axis (an empty box 7px wide and 0 tall with a horizontal
+            // scrollbar shows the vertical one; one 0 wide does not).
+            overflowsY = overflowsY && paddingRight - paddingLeft > 0
+            overflowsX = overflowsX && paddingBottom - box.border.top > 0
+        }
         let bars = LayoutSize(
             width: f.overflowY == .auto && overflowsY ? BoxModel.scrollbarThickness : 0,
             height: f.overflowX == .auto && overflowsX ? BoxModel.scrollbarThickness : 0)
