@@ -43,6 +43,15 @@ struct AutoScrollbars {
     }
 }
 
+/// How far a box's scrollable overflow reaches (border-box coordinates), and whether
+/// it holds anything with an area.
+struct OverflowExtent {
+    var minX: Double
+    var maxX: Double
+    var maxY: Double
+    var empty: Bool
+}
+
 extension LayoutTree {
     /// After a layout pass from `root`: lays the tree out again while some box's auto
     /// scrollbars change (`layout` runs one pass).
@@ -83,18 +92,12 @@ extension LayoutTree {
         let paddingBottom = size.height - box.border.bottom - bar.height
         // Empty content stands at the content box's start corner (top right in rtl).
         let startX = rightToLeft ? paddingRight - box.padding.right : paddingLeft + box.padding.left
-        var (minX, maxX, maxY) = (content?.minX ?? startX, content?.maxX ?? startX, content?.maxY ?? box.contentOrigin.y)
         // Content without area (no content, 0 wide tracks) is "empty" below.
-        var empty = content.map { $0.width <= 0 || $0.height <= 0 } ?? true
-        var c = firstChild[Int(node)]
-        while c >= 0 {
-            if facts(c).display != .none {
-                let r = frames[Int(c)]
-                (minX, maxX, maxY) = (min(minX, r.minX), max(maxX, r.maxX), max(maxY, r.maxY))
-                if r.width > 0 && r.height > 0 { empty = false }
-            }
-            c = nextSibling[Int(c)]
-        }
+        var e = OverflowExtent(
+            minX: content?.minX ?? startX, maxX: content?.maxX ?? startX, maxY: content?.maxY ?? box.contentOrigin.y,
+            empty: content.map { $0.width <= 0 || $0.height <= 0 } ?? true)
+        descendantExtent(node, at: .zero, &e)
+        let (minX, maxX, maxY, empty) = (e.minX, e.maxX, e.maxY, e.empty)
         // The scrollable side is the end side: the right in ltr, the left in rtl.
         var overflowsX =
             rightToLeft ? minX - box.padding.left < paddingLeft - 0.01 : maxX + box.padding.right > paddingRight + 0.01
@@ -110,6 +113,26 @@ extension LayoutTree {
             width: f.overflowY == .auto && overflowsY ? BoxModel.scrollbarThickness : 0,
             height: f.overflowX == .auto && overflowsX ? BoxModel.scrollbarThickness : 0)
         scrollbars.needed.append((node, bars))
+    }
+
+    /// Widens `e` by the border boxes under `node` (its border box at `origin`): its
+    /// children's and, through children that are not scroll containers, their own
+    /// scrollable overflow (css-overflow-3 §2.2).
+    private func descendantExtent(_ node: Int32, at origin: LayoutPoint, _ e: inout OverflowExtent) {
+        var c = firstChild[Int(node)]
+        while c >= 0 {
+            let f = facts(c)
+            if f.display != .none {
+                let r = frames[Int(c)]
+                let (x, y) = (origin.x + r.minX, origin.y + r.minY)
+                (e.minX, e.maxX, e.maxY) = (min(e.minX, x), max(e.maxX, x + r.width), max(e.maxY, y + r.height))
+                if r.width > 0 && r.height > 0 { e.empty = false }
+                if f.overflowX == .visible && f.overflowY == .visible {
+                    descendantExtent(c, at: LayoutPoint(x: x, y: y), &e)
+                }
+            }
+            c = nextSibling[Int(c)]
+        }
     }
 
     /// ``noteScrollableOverflow(_:size:box:content:)`` for a leaf of border-box `size`
