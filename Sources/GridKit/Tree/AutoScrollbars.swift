@@ -43,13 +43,11 @@ struct AutoScrollbars {
     }
 }
 
-/// How far a box's scrollable overflow reaches (border-box coordinates), and whether
-/// it holds anything with an area.
+/// How far a box's scrollable overflow reaches (border-box coordinates).
 struct OverflowExtent {
     var minX: Double
     var maxX: Double
     var maxY: Double
-    var empty: Bool
 }
 
 extension LayoutTree {
@@ -92,22 +90,26 @@ extension LayoutTree {
         let paddingBottom = size.height - box.border.bottom - bar.height
         // Empty content stands at the content box's start corner (top right in rtl).
         let startX = rightToLeft ? paddingRight - box.padding.right : paddingLeft + box.padding.left
-        // Content without area (no content, 0 wide tracks) is "empty" below.
         var e = OverflowExtent(
-            minX: content?.minX ?? startX, maxX: content?.maxX ?? startX, maxY: content?.maxY ?? box.contentOrigin.y,
-            empty: content.map { $0.width <= 0 || $0.height <= 0 } ?? true)
+            minX: content?.minX ?? startX, maxX: content?.maxX ?? startX, maxY: content?.maxY ?? box.contentOrigin.y)
         descendantExtent(node, at: .zero, &e)
-        let (minX, maxX, maxY, empty) = (e.minX, e.maxX, e.maxY, e.empty)
+        let (minX, maxX, maxY) = (e.minX, e.maxX, e.maxY)
+        // The content with the padding around it; without area, it is "empty" below.
+        let extentWidth =
+            rightToLeft ? paddingRight - (minX - box.padding.left) : maxX + box.padding.right - paddingLeft
+        let empty = extentWidth <= 0 || maxY + box.padding.bottom - box.border.top <= 0
         // The scrollable side is the end side: the right in ltr, the left in rtl.
         var overflowsX =
             rightToLeft ? minX - box.padding.left < paddingLeft - 0.01 : maxX + box.padding.right > paddingRight + 0.01
         var overflowsY = maxY + box.padding.bottom > paddingBottom + 0.01
         if empty {
-            // Chromium: content without area overflows only a padding box with room in
-            // the other axis (an empty box 7px wide and 0 tall with a horizontal
-            // scrollbar shows the vertical one; one 0 wide does not).
+            // Chromium: empty content overflows a padding box made negative by the
+            // horizontal scrollbar only when that box has some width (a grid with a
+            // 100px column, 0 tall, with a horizontal scrollbar shows the vertical
+            // one; one 0 wide does not), and never one made negative by the vertical
+            // scrollbar, nor the box (a 0 wide grid with a 10px column and no rows).
             overflowsY = overflowsY && paddingRight - paddingLeft > 0
-            overflowsX = overflowsX && paddingBottom - box.border.top > 0
+            overflowsX = false
         }
         let bars = LayoutSize(
             width: f.overflowY == .auto && overflowsY ? BoxModel.scrollbarThickness : 0,
@@ -125,10 +127,18 @@ extension LayoutTree {
             if f.display != .none {
                 let r = frames[Int(c)]
                 let (x, y) = (origin.x + r.minX, origin.y + r.minY)
-                (e.minX, e.maxX, e.maxY) = (min(e.minX, x), max(e.maxX, x + r.width), max(e.maxY, y + r.height))
-                if r.width > 0 && r.height > 0 { e.empty = false }
+                // A box without area adds nothing (as Chromium unites rectangles): a
+                // 10px wide, 0 tall child of a 0 wide scroll container overflows nothing.
+                if r.width > 0 && r.height > 0 {
+                    (e.minX, e.maxX, e.maxY) = (min(e.minX, x), max(e.maxX, x + r.width), max(e.maxY, y + r.height))
+                }
                 if f.overflowX == .visible && f.overflowY == .visible {
                     descendantExtent(c, at: LayoutPoint(x: x, y: y), &e)
+                    // A text's lines overflow its box where they are wider.
+                    if let t = textLines(c, r.size, box(c, .none)), t.width > 0 {
+                        (e.maxX, e.maxY) = (max(e.maxX, x + t.maxX), max(e.maxY, y + t.maxY))
+                        e.minX = min(e.minX, x + t.minX)
+                    }
                 }
             }
             c = nextSibling[Int(c)]
@@ -136,18 +146,28 @@ extension LayoutTree {
     }
 
     /// ``noteScrollableOverflow(_:size:box:content:)`` for a leaf of border-box `size`
-    /// whose content measured `measured`: a text's lines broken at its content width
-    /// (a text box reports the width it is given, its lines may be wider).
+    /// whose content measured `measured` (a text: its lines, see ``textLines(_:_:_:)``).
     mutating func noteLeafOverflow(_ node: Int32, _ size: LayoutSize, _ box: ResolvedBox, measured: LayoutSize) {
-        let m = Int(measureIndex[Int(node)])
-        var content = measured
-        if m >= 0, case .measure(.text(let text)) = contents[m] {
-            content = text.size(width: max(0, size.width - box.inset.width))
+        guard measureIndex[Int(node)] >= 0 else {
+            return noteScrollableOverflow(node, size: size, box: box, content: nil)
         }
-        // Lines start at the content box's start edge: its right one in rtl.
+        let o = box.contentOrigin
+        let content =
+            textLines(node, size, box)
+            ?? LayoutRect(x: o.x, y: o.y, width: measured.width, height: measured.height)
+        noteScrollableOverflow(node, size: size, box: box, content: content)
+    }
+
+    /// The rectangle a text leaf's lines take in its border box of `size` (nil when
+    /// `node` holds no text): broken at its content width, they may be wider (a text
+    /// box reports the width it is given) and start at its content box's start edge
+    /// (the right one in rtl).
+    func textLines(_ node: Int32, _ size: LayoutSize, _ box: ResolvedBox) -> LayoutRect? {
+        let m = Int(measureIndex[Int(node)])
+        guard m >= 0, case .measure(.text(let text)) = contents[m] else { return nil }
+        let lines = text.size(width: max(0, size.width - box.inset.width))
         let rightToLeft = facts(node).direction == .rightToLeft
-        let x = rightToLeft ? size.width - box.border.right - box.padding.right - content.width : box.contentOrigin.x
-        let extent = m >= 0 ? LayoutRect(x: x, y: box.contentOrigin.y, width: content.width, height: content.height) : nil
-        noteScrollableOverflow(node, size: size, box: box, content: extent)
+        let x = rightToLeft ? size.width - box.border.right - box.padding.right - lines.width : box.contentOrigin.x
+        return LayoutRect(x: x, y: box.contentOrigin.y, width: lines.width, height: lines.height)
     }
 }
