@@ -108,15 +108,6 @@ struct GridItem {
     @inline(__always) func span(_ axis: LayoutAxis) -> Int { core.span(axis) }
     @inline(__always) func crossesFlexible(_ axis: LayoutAxis) -> Bool { core.crossesFlexible(axis) }
     @inline(__always) func crossesIntrinsic(_ axis: LayoutAxis) -> Bool { core.crossesIntrinsic(axis) }
-
-    /// Forgets the contributions of the other axis (a new axis is being sized), and the
-    /// width found for the last row pass (the columns may have been sized again).
-    mutating func resetContributions() {
-        sizes.minContent = .nan
-        sizes.maxContent = .nan
-        sizes.minimum = .nan
-        sizes.knownWidthValue = .nan
-    }
 }
 
 /// A grid's items as two arrays: the cores every step reads, and the sizes of items
@@ -150,6 +141,19 @@ struct GridItems {
 
     /// Forgets every item's sizes, keeping the storage of the cores for `body` to refill.
     mutating func clearSizes() { sizes.removeAll(keepingCapacity: true) }
+
+    /// Forgets the contributions of the items at `list` (a new axis is being sized) and
+    /// the width found for the last row pass (the columns may have been sized again):
+    /// nothing to do when no item keeps sizes (a grid of plain boxes).
+    mutating func resetContributions(_ list: [Int32]) {
+        guard !sizes.isEmpty else { return }
+        for i in list {
+            sizes[Int(i)].minContent = .nan
+            sizes[Int(i)].maxContent = .nan
+            sizes[Int(i)].minimum = .nan
+            sizes[Int(i)].knownWidthValue = .nan
+        }
+    }
 }
 
 /// What sizing an axis knows of the other one, for item contributions.

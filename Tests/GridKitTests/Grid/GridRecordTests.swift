@@ -57,13 +57,15 @@ import Testing
     @Test func itemSizesAreStoredOnlyOnceKnown() {
         var items = GridItems()
         items.cores = Array(repeating: GridItem.Core(node: 0), count: 4)
-        items[2].resetContributions()  // nothing known: nothing stored
+        items.resetContributions([2])  // nothing known: nothing stored
         #expect(items.withStoredSizes { $0.isEmpty })
         items[1].minContent = 42
         items[3].baselineShim = 5
         #expect(items.withStoredSizes { $0.count } == 4)
         #expect(items[1].minContent == 42 && items[1].maxContent.isNaN)
         #expect(items[3].baselineShim == 5 && items[0].baselineShim == 0)
+        items.resetContributions([1, 3])  // contributions go, the baseline shim stays
+        #expect(items[1].minContent.isNaN && items[3].baselineShim == 5)
         items.clearSizes()
         #expect(items[1].minContent.isNaN)
     }

@@ -64,9 +64,7 @@ extension LayoutTree {
     ) {
         var groups = sortItems(&tracks, items, input)
         // Contributions found for the other axis are stale.
-        for list in [groups.single, groups.bySpan, groups.flexible] {
-            for i in list { items[Int(i)].resetContributions() }
-        }
+        for list in [groups.single, groups.bySpan, groups.flexible] { items.resetContributions(list) }
         sizeSingleSpanItems(groups.single, &tracks, &items, input, context)  // step 2
         // No growth limit below its base size (and, when no larger span or flexible
         // track follows, step 5 in the same pass).
