@@ -9,14 +9,7 @@ extension LayoutTree {
     mutating func layoutBlock(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         let style = styleAt(node)
         let box = self.box(node, input.parentSize)
-        var known = box.knownSize(given: input.knownSize)
-        // A width the ratio gives a known height is at least the content's (css-sizing-4 §5.1).
-        if box.aspectRatio != nil, let w = known.width,
-            box.ratioDependentAxis(facts(node), given: input.knownSize) == .horizontal
-        {
-            let content = blockContentWidth(node, input, box, known: nil) + box.inset.width
-            known.width = max(w, box.clampContent(content, .horizontal))
-        }
+        let known = blockKnownSize(node, input, box)
         let insetH = box.inset.height
         let innerWidth = blockContentWidth(node, input, box, known: known.width)
         let innerHeight = known.height.map { max(0, $0 - insetH) }
@@ -112,6 +105,19 @@ extension LayoutTree {
         default:
             return (known.width ?? width, known.height ?? height)
         }
+    }
+
+    /// The block's known border-box size: a width the ratio gives a known height is at
+    /// least the content's (css-sizing-4 §5.1).
+    private mutating func blockKnownSize(_ node: Int32, _ input: LayoutInput, _ box: ResolvedBox) -> OptionalSize {
+        var known = box.knownSize(given: input.knownSize)
+        if box.aspectRatio != nil, let w = known.width,
+            box.ratioDependentAxis(facts(node), given: input.knownSize) == .horizontal
+        {
+            let content = blockContentWidth(node, input, box, known: nil) + box.inset.width
+            known.width = max(w, box.clampContent(content, .horizontal))
+        }
+        return known
     }
 
     /// A block child's width with a content keyword as its width or min/max width
