@@ -64,10 +64,49 @@ extension ValueParser {
         return TrackList(components)
     }
 
-    /// Any track list, up to a `/` or the end.
+    /// Any track list, up to a `/` or the end: `none`, `subgrid <line-name-list>?`
+    /// (css-grid-2 §2) or tracks.
     mutating func anyTrackList() throws(CSSError) -> TrackList {
         if accept("none") { return .none }
+        if accept("subgrid") { return try subgridLineNames() }
         return TrackList(try trackListComponents(insideRepeat: false))
+    }
+
+    /// css-grid-2 §2 `<line-name-list> = [ <line-names> | <name-repeat> ]+`, after
+    /// `subgrid`, up to a `/` or the end; `<name-repeat> = repeat( [ <integer [1,∞]> |
+    /// auto-fill ], <line-names>+ )`, at most one of them `auto-fill` (Chromium's
+    /// `CSS.supports` agrees on every such case, tools/browser-tests/css_supports.py).
+    mutating func subgridLineNames() throws(CSSError) -> TrackList {
+        var components: [TrackList.Component] = []
+        var autoFills = 0
+        while let t = peek, t != .slash {
+            switch t {
+            case .openBracket:
+                components.append(.names(try lineNames()))
+            case .function("repeat"):
+                position += 1
+                let count: RepeatCount
+                if accept("auto-fill") {
+                    count = .autoFill
+                    autoFills += 1
+                    if autoFills > 1 { throw fail("only one repeat(auto-fill, …) is allowed in a subgrid's line names") }
+                } else if case .number(let v, "", true) = peek, v >= 1 {
+                    position += 1
+                    count = .count(Int(min(v, Double(GridLine.maximumLine))))
+                } else {
+                    throw fail("expected a repeat count or auto-fill, found \(describe(peek))")
+                }
+                try expect(.comma, "','")
+                var inner: [TrackList.Component] = []
+                while peek == .openBracket { inner.append(.names(try lineNames())) }
+                if inner.isEmpty { throw fail("expected line names in a subgrid's repeat(), found \(describe(peek))") }
+                try expect(.close, "')'")
+                components.append(.repeat(count, inner))
+            default:
+                throw fail("expected line names after subgrid, found \(describe(t))")
+            }
+        }
+        return .subgrid(components)
     }
 
     mutating func expectSlash() throws(CSSError) { try expect(.slash, "'/'") }

@@ -127,13 +127,12 @@ private func lineShorthand(_ p: inout ValueParser) throws(CSSError) -> GridLine 
 }
 
 private func trackList(_ p: inout ValueParser) throws(CSSError) -> TrackList {
-    if p.accept("none") { return .none }
-    return TrackList(try p.trackListComponents(insideRepeat: false))
+    try p.anyTrackList()
 }
 
 /// A gap: a length-percentage, or `normal`, which is 0 in a grid (css-align-3 §8.1).
-private func gapValue(_ p: inout ValueParser) throws(CSSError) -> LengthPercentage {
-    p.accept("normal") ? .px(0) : try p.lengthPercentage()
+private func gapValue(_ p: inout ValueParser) throws(CSSError) -> LengthPercentage? {
+    p.accept("normal") ? nil : try p.lengthPercentage()
 }
 
 private func overflowValue(_ p: inout ValueParser) throws(CSSError) -> Overflow {
@@ -326,19 +325,19 @@ private let propertySetterList: [(String, Setter)] = [
     (
         "gap",
         { s, p throws(CSSError) in
-            s.rowGap = try gapValue(&p)
-            s.columnGap = p.atEnd ? s.rowGap : try gapValue(&p)
+            let row = try gapValue(&p)
+            s.setGaps(row: row, column: p.atEnd ? row : try gapValue(&p))
         }
     ),
     (
         "gridGap",
         { s, p throws(CSSError) in
-            s.rowGap = try gapValue(&p)
-            s.columnGap = p.atEnd ? s.rowGap : try gapValue(&p)
+            let row = try gapValue(&p)
+            s.setGaps(row: row, column: p.atEnd ? row : try gapValue(&p))
         }
     ),
-    ("rowGap", { s, p throws(CSSError) in s.rowGap = try gapValue(&p) }),
-    ("columnGap", { s, p throws(CSSError) in s.columnGap = try gapValue(&p) }),
+    ("rowGap", { s, p throws(CSSError) in s.setGaps(row: try gapValue(&p), column: s.columnGapIsNormal ? nil : s.columnGap) }),
+    ("columnGap", { s, p throws(CSSError) in s.setGaps(row: s.rowGapIsNormal ? nil : s.rowGap, column: try gapValue(&p)) }),
     (
         "alignItems",
         { s, p throws(CSSError) in

@@ -160,10 +160,23 @@ public struct BoxStyle: Hashable, Sendable, Codable {
     public var gridRow = GridLine.auto
     /// `grid-column`: the item's columns.
     public var gridColumn = GridLine.auto
-    /// `row-gap`.
-    public var rowGap = LengthPercentage.zero
-    /// `column-gap`.
-    public var columnGap = LengthPercentage.zero
+    /// `row-gap` (setting it clears ``rowGapIsNormal``).
+    public var rowGap = LengthPercentage.zero { didSet { rowGapIsNormal = false } }
+    /// `column-gap` (setting it clears ``columnGapIsNormal``).
+    public var columnGap = LengthPercentage.zero { didSet { columnGapIsNormal = false } }
+    /// Whether `row-gap` is `normal`, its initial value: 0 in a grid, and a subgrid's
+    /// rows then keep its parent's gap (css-grid-2 §9).
+    public internal(set) var rowGapIsNormal = true
+    /// Whether `column-gap` is `normal` (see ``rowGapIsNormal``).
+    public internal(set) var columnGapIsNormal = true
+
+    /// Sets both gaps; nil is `normal` (0, or the parent grid's gap in a subgrid).
+    public mutating func setGaps(row: LengthPercentage?, column: LengthPercentage?) {
+        rowGap = row ?? .zero
+        columnGap = column ?? .zero
+        rowGapIsNormal = row == nil
+        columnGapIsNormal = column == nil
+    }
 
     /// `align-items`: the default `align-self` of the children.
     public var alignItems = SelfAlignment.normal
@@ -230,6 +243,8 @@ public struct BoxStyle: Hashable, Sendable, Codable {
         try read(&gridColumn, .gridColumn)
         try read(&rowGap, .rowGap)
         try read(&columnGap, .columnGap)
+        try read(&rowGapIsNormal, .rowGapIsNormal)
+        try read(&columnGapIsNormal, .columnGapIsNormal)
         try read(&alignItems, .alignItems)
         try read(&justifyItems, .justifyItems)
         try read(&alignSelf, .alignSelf)

@@ -84,6 +84,7 @@ extension TrackSize {
 
 extension TrackList {
     var problem: String? {
+        if isSubgrid { return subgridProblem }
         var autoRepeats = 0
         for component in components {
             guard case .repeat(let count, let inner) = component else {
@@ -113,6 +114,29 @@ extension TrackList {
             return "with auto-fill or auto-fit, every track needs a fixed size"
         }
         return nil
+    }
+
+    /// css-grid-2 §2: a subgrid's `<line-name-list>` holds line names and repeats of
+    /// them (a count of 1 or more, or one `auto-fill`), no track.
+    private var subgridProblem: String? {
+        var autoFills = 0
+        for component in components {
+            switch component {
+            case .names: continue
+            case .track: return "a subgrid's list holds line names only"
+            case .repeat(let count, let inner):
+                switch count {
+                case .count(let n) where n < 1 || n > GridLine.maximumLine:
+                    return "repeat count \(n) is outside 1...\(GridLine.maximumLine)"
+                case .autoFit: return "auto-fit is not allowed in a subgrid's line names"
+                case .autoFill: autoFills += 1
+                case .count: break
+                }
+                let onlyNames = inner.allSatisfy { if case .names = $0 { true } else { false } }
+                if inner.isEmpty || !onlyNames { return "a subgrid's repeat() holds line names only" }
+            }
+        }
+        return autoFills > 1 ? "only one repeat(auto-fill, …) is allowed in a subgrid's line names" : nil
     }
 
     /// Every track size, inside repeats too.

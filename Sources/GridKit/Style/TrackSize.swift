@@ -116,17 +116,47 @@ public struct TrackList: Hashable, Sendable, Codable {
         indirect case `repeat`(RepeatCount, [Component])
     }
 
-    /// The entries, in order.
+    /// The entries, in order. For a subgrid (``isSubgrid``) only line names and
+    /// `repeat()`s of line names, one entry per line from the subgrid's first.
     public var components: [Component]
+    /// `subgrid`: the axis takes its parent grid's tracks (css-grid-2 §9), and
+    /// ``components`` is the `<line-name-list>` naming the subgrid's lines.
+    public var isSubgrid = false
     /// A list from its entries.
     public init(_ components: [Component] = []) { self.components = components }
+    /// `subgrid <line-name-list>?` (css-grid-2 §2): `names` holds `.names` and
+    /// `.repeat(.count(n) or .autoFill, [.names…])`, one line-name list per line.
+    ///
+    ///     // subgrid [a] repeat(2, [b]) [c]
+    ///     TrackList.subgrid([.names(["a"]), .repeat(.count(2), [.names(["b"])]), .names(["c"])])
+    public static func subgrid(_ names: [Component] = []) -> TrackList {
+        var list = TrackList(names)
+        list.isSubgrid = true
+        return list
+    }
     /// The tracks, in order, with no names or repeats.
     public init(tracks: [TrackSize]) { components = tracks.map { .track($0) } }
 
     /// `none`: no explicit tracks.
     public static let none = TrackList()
-    /// Whether the list is `none`.
-    public var isEmpty: Bool { components.isEmpty }
+    /// Whether the list is `none` (a subgrid is not).
+    public var isEmpty: Bool { components.isEmpty && !isSubgrid }
+
+    private enum CodingKeys: String, CodingKey { case components, isSubgrid }
+
+    /// Decodes a list; `isSubgrid` may be absent (a list stored before subgrids).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        components = try c.decode([Component].self, forKey: .components)
+        isSubgrid = try c.decodeIfPresent(Bool.self, forKey: .isSubgrid) ?? false
+    }
+
+    /// Encodes the list (`isSubgrid` only when set).
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(components, forKey: .components)
+        if isSubgrid { try c.encode(true, forKey: .isSubgrid) }
+    }
 
     /// Whether any track size is a percentage.
     var hasPercentages: Bool {
