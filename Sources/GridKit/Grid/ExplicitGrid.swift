@@ -31,6 +31,9 @@ extension ExplicitTracks {
         _ list: TrackList, areas: GridTemplateAreas?, axis: LayoutAxis, innerSize: Double?,
         minInnerSize: Double?, maxInnerSize: Double?, gap: Double
     ) {
+        // `subgrid` outside a subgrid (no grid parent) is `none` (css-grid-2 §2); a
+        // subgrid's axis is made from its parent (Subgrid.swift).
+        let list = list.isSubgrid ? TrackList.none : list
         let repetitions = Self.autoRepetitions(
             list, innerSize: innerSize, minInnerSize: minInnerSize,
             maxInnerSize: maxInnerSize, gap: gap)

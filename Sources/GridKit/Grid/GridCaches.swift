@@ -71,6 +71,8 @@ struct GridScratch {
     /// Whether every child took one auto-placed cell in tree order (in flow, no line,
     /// no span, no `order`): what the append path needs of the items laid out.
     var childrenTakeOneCellEach = false
+    /// How far the driver goes (a subgrid's parent asks for less than a layout).
+    var pass = GridPass.full
     var items = GridItems()
     var columns = AxisTracks.empty
     var rows = AxisTracks.empty

@@ -139,6 +139,14 @@ struct GridItems {
         sizes.withUnsafeBufferPointer(body)
     }
 
+    /// Adds `item` at the end (a subgrid's item joining its parent's, Subgrid.swift).
+    mutating func append(_ item: GridItem) {
+        cores.append(item.core)
+        if sizes.isEmpty && item.sizes.isUnknown { return }
+        if sizes.isEmpty { sizes.append(contentsOf: repeatElement(.unknown, count: cores.count - 1)) }
+        sizes.append(item.sizes)
+    }
+
     /// Forgets every item's sizes, keeping the storage of the cores for `body` to refill.
     mutating func clearSizes() { sizes.removeAll(keepingCapacity: true) }
 
@@ -311,7 +319,8 @@ extension LayoutTree {
                 knownSize: known, parentSize: parent, available: available, mode: .computeSize,
                 widthOnly: axis == .horizontal))
         let margin = box.marginOrZero
-        let m = axis == .horizontal ? margin.horizontal : margin.vertical
+        // css-grid-2 §9: a subgrid's item sizing an ancestor's tracks carries the extra margin.
+        let m = (axis == .horizontal ? margin.horizontal : margin.vertical) + subgridExtraMargin(item.node, axis)
         return out.size.along(axis) + m + (axis == .vertical ? item.baselineShim : 0)
     }
 
@@ -339,7 +348,7 @@ extension LayoutTree {
         let parentWidth = axis == .vertical ? context.otherTracks.map { spannedSize($0, item.columnTracks) } : nil
         let box = self.box(item.node, OptionalSize(width: parentWidth, height: nil))
         let margin = box.marginOrZero
-        let m = axis == .horizontal ? margin.horizontal : margin.vertical
+        let m = (axis == .horizontal ? margin.horizontal : margin.vertical) + subgridExtraMargin(item.node, axis)
         let pb = box.paddingBorder.along(axis)
         let result: Double
         // A definite preferred size: the min-content contribution (which is that size).
@@ -399,7 +408,7 @@ extension LayoutTree {
         }
         guard !style.overflow(axis).isScrollContainer, spansAutoMin, item.span(axis) == 1 || !spansFlexible else { return pb }
         let margin = box.marginOrZero
-        let m = axis == .horizontal ? margin.horizontal : margin.vertical
+        let m = (axis == .horizontal ? margin.horizontal : margin.vertical) + subgridExtraMargin(item.node, axis)
         var size = minContentContribution(&item, context) - m - (axis == .vertical ? item.baselineShim : 0)
         if let mx = box.maxSize.along(axis) { size = min(size, mx) }
         if allFixedMax { size = min(size, max(0, fixedMaxSum - m)) }

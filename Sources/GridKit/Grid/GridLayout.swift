@@ -19,29 +19,39 @@ extension LayoutTree {
         return out
     }
 
-    /// The driver proper: §11.1 in ten named steps, working in `s`.
-    private mutating func layoutGrid(_ node: Int32, _ input: LayoutInput, _ s: inout GridScratch) -> LayoutOutput {
-        // 1. The container's box: known size, content box, gutters (§11.1, css-sizing-3).
-        let container = gridContainer(node, input)
+    /// The driver proper: §11.1 in ten named steps, working in `s` (as far as `s.pass`
+    /// says: a parent sizing a subgrid's items asks for its placement, or its columns).
+    mutating func layoutGrid(_ node: Int32, _ input: LayoutInput, _ s: inout GridScratch) -> LayoutOutput {
+        // 1. The container's box: known size, content box, gutters (§11.1, css-sizing-3);
+        // a subgrid's subgridded axes and gaps come from its parent (css-grid-2 §9, Subgrid.swift).
+        var container = gridContainer(node, input)
+        let sub = hasSubgridStyles ? subgridContext(node, &container) : nil
         // 2. The explicit grid (§7.1–7.3), with the auto-fill / auto-fit count.
-        let explicit = ExplicitGrid(container)
+        var explicit = ExplicitGrid(container)
+        if let sub { explicit.adopt(sub, container.style) }
         if let width = widthFromTemplateColumns(node, container, explicit) { return .width(width) }
         // 3. Placement (§8.3, §8.5) of the in-flow children.
-        let covered = placeChildren(node, container, explicit, input.mode, &s)
+        var covered = placeChildren(node, container, explicit, input.mode, &s)
+        if let sub { clampToSubgrid(sub, &s, &covered) }
         // 4. The implicit grid (§7.5) and its tracks, gutters included (§10.1).
         let extent = buildTracks(container, explicit, covering: covered, &s)
+        if let sub { injectSubgridTracks(sub, container, &s) }
         if let width = widthFromFixedColumns(container, &s.columns.tracks) { return .width(width) }
-        // 5. The items: track ranges, alignment, kinds of track crossed (§6, §10.3–10.4).
+        // 5. The items: track ranges, alignment, kinds of track crossed (§6, §10.3–10.4),
+        // and the subgrids among them (css-grid-2 §9).
         let summary = makeItems(&s, container)
+        let subgridChildren = hasSubgridStyles ? registerSubgrids(container, explicit, &s) : []
+        if s.pass == .throughItems { return .zero }
         // 6. Track sizing (§11.3–11.8): columns, then rows knowing the columns (then both
-        // again when an item's width follows its rows, §11.1 step 3).
+        // again when an item's width follows its rows, §11.1 step 3); a subgridded axis
+        // is the parent's, a subgrid child's items size this grid's (css-grid-2 §9).
         let rowEstimate = summary.widthFromRows ? estimatedRows(container, s.rows.tracks) : nil
-        sizeTracks(&s.columns.tracks, &s.items, container.sizingInput(.horizontal), otherTracks: rowEstimate)
-        if container.measuresWidthOnly && rowEstimate == nil {
+        sizeGridAxis(.horizontal, container, sub, subgridChildren, &s, otherTracks: rowEstimate)
+        if (container.measuresWidthOnly && rowEstimate == nil) || s.pass == .throughColumns {
             return .width(container.lengthOfTracks(s.columns.tracks, .horizontal))
         }
         if summary.anyBaseline { resolveBaselineShims(&s.items, columns: s.columns.tracks) }  // §11.5 step 1
-        sizeTracks(&s.rows.tracks, &s.items, container.sizingInput(.vertical), otherTracks: s.columns.tracks)
+        sizeGridAxis(.vertical, container, sub, subgridChildren, &s, otherTracks: s.columns.tracks)
         // The rows of this first pass give an auto height (Chromium: its block size is
         // found before steps 3-4 size the tracks again).
         let firstRows = rowEstimate == nil ? nil : s.rows.tracks
@@ -55,11 +65,14 @@ extension LayoutTree {
         if input.mode == .performLayout { resizePercentageRows(container, explicit, extent, height: size.height, &s) }
         // 8. Content distribution (§10.5): track offsets within the content box.
         distributeContent(container, size, &s)
+        if let sub { injectSubgridTracks(sub, container, &s) }
         guard input.mode == .performLayout else {
             let baseline = input.needsBaseline ? estimatedBaseline(s, summary.baseline.index) : nil
             return LayoutOutput(size: size, firstBaseline: container.baselineWithinBox(baseline, size))
         }
         // 9. Items in their areas (§10.3–10.4, §10.2 auto margins, §10.6 baselines).
+        handDown(.horizontal, subgridChildren, s, final: true)
+        handDown(.vertical, subgridChildren, s, final: true)
         let baseline = layoutItems(summary, s)
         if recordsGridGeometry { gridGeometries[node] = GridGeometry(columns: s.columns.geometry, rows: s.rows.geometry) }
         // 10. Absolutely positioned children (§9).
@@ -69,6 +82,20 @@ extension LayoutTree {
             noteScrollableOverflow(node, size: size, box: container.box, content: s.tracksExtent(origin: container.box.contentOrigin))
         }
         return LayoutOutput(size: size, firstBaseline: container.baselineWithinBox(baseline, size))
+    }
+
+    /// Runs the driver on `node` as far as `pass` into `s` (for a parent sizing a
+    /// subgrid's items), and returns the container as step 1 found it.
+    mutating func runGridPass(_ node: Int32, _ input: LayoutInput, _ pass: GridPass, _ s: inout GridScratch)
+        -> GridContainer
+    {
+        s.pass = pass
+        s.childrenTakeOneCellEach = false
+        _ = layoutGrid(node, input, &s)
+        s.pass = .full
+        var container = gridContainer(node, input)
+        _ = subgridContext(node, &container)
+        return container
     }
 }
 

@@ -28,6 +28,7 @@ extension LayoutTree {
         if beginPass(root: r, available: available) { return }
         defer {
             gridCaches.endPass()
+            subgrids = SubgridState()
             endPass(root: r, available: available)
         }
         layoutRoot(r, available)
@@ -129,6 +130,11 @@ extension LayoutTree {
             // layout asked again with the question it last laid out for keeps the frames
             // below as they are (nothing under a kept answer changed).
             let key = LayoutCacheKey(input)
+            // A subgrid's answers also depend on its parent's tracks (css-grid-2 §9): never kept.
+            if hasSubgridStyles && subgrids.contexts[node] != nil {
+                if input.mode == .performLayout { incremental.relaid.append((node, -1)) }
+                return display == .grid ? layoutGrid(node, input) : layoutBlock(node, input)
+            }
             if let entry = layoutCache[node] {
                 if input.mode == .computeSize, let hit = entry.lookup(key) { return hit }
                 if input.mode == .performLayout, let hit = entry.laidOut(key) { return hit }

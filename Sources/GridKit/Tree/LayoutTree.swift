@@ -139,6 +139,11 @@ public struct LayoutTree: Sendable {
     var gridCaches = GridCaches()
     /// The `overflow: auto` scrollbars shown (Tree/AutoScrollbars.swift).
     var scrollbars = AutoScrollbars()
+    /// Subgrid contexts and extra margins (Grid/Subgrid.swift), opaque here.
+    var subgrids = SubgridState()
+    /// Whether some style registered is a subgrid (css-grid-2): until one is, grids
+    /// take no subgrid step at all.
+    var hasSubgridStyles = false
     /// Each grid container's final tracks, when ``recordsGridGeometry`` is on.
     var gridGeometries: [Int32: GridGeometry] = [:]
     /// Test-only switch: with it off, layout takes no fast path (plain items and
@@ -188,6 +193,7 @@ public struct LayoutTree: Sendable {
         styles.append(style)
         let facts = StyleFacts(style)
         styleFacts.append(facts)
+        if style.subgrids(.horizontal) || style.subgrids(.vertical) { hasSubgridStyles = true }
         plainBoxes.append(PlainBox(style: style, box: facts.fixedBox) ?? .none)
         styleLookup[style] = i
         return i

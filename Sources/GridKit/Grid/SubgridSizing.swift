@@ -1,0 +1,225 @@
+// css-grid-2 §9 Subgrids, sizing — https://www.w3.org/TR/css-grid-2/#subgrid-sizing
+// The parent's side of the exchange (Subgrid.swift has the subgrid's): it registers
+// its subgrid children, sizes a subgridded axis over the subgrids' items as its own
+// participants (with their extra layer of margin), and hands the sized tracks down.
+
+extension LayoutTree {
+    /// Step 5 for a parent: its items that are subgrids, each with a context saying
+    /// how many of the parent's tracks it spans, their line names and the parent's gap.
+    mutating func registerSubgrids(
+        _ container: GridContainer, _ explicit: ExplicitGrid, _ s: inout GridScratch
+    ) -> [SubgridChild] {
+        var found: [SubgridChild] = []
+        for i in s.items.indices {
+            let core = s.items.cores[i]
+            let style = styleAt(core.node)
+            let columns = style.subgrids(.horizontal)
+            let rows = style.subgrids(.vertical)
+            guard columns || rows else { continue }
+            found.append(SubgridChild(item: i, node: core.node, columns: columns, rows: rows))
+            var context = SubgridContext()
+            if columns {
+                context.columns = subgridAxis(
+                    Int(core.columnLower), Int(core.columnUpper), s.columns.firstLine, explicit.columns,
+                    gap: container.columnGap)
+            }
+            if rows {
+                context.rows = subgridAxis(
+                    Int(core.rowLower), Int(core.rowUpper), s.rows.firstLine, explicit.rows, gap: container.rowGap)
+            }
+            subgrids.contexts[core.node] = context
+        }
+        return found
+    }
+
+    private func subgridAxis(_ lower: Int, _ upper: Int, _ firstLine: Int, _ explicit: ExplicitTracks, gap: Double)
+        -> SubgridAxis
+    {
+        let start = firstLine + (lower - 1) / 2  // the parent's origin-zero line
+        let span = TrackIndex.span(Int32(lower), Int32(upper))
+        var names: [String: [Int]] = [:]
+        for (name, lines) in explicit.lineNames {
+            let inside = lines.filter { $0 >= start && $0 <= start + span }.map { $0 - start }
+            if !inside.isEmpty { names[name] = inside }
+        }
+        return SubgridAxis(span: span, names: names, parentGap: gap)
+    }
+
+    /// Step 6 in one axis: skipped where a subgrid takes the axis from its parent;
+    /// over the participants where subgrid children share it; then the sized tracks
+    /// handed down to them.
+    mutating func sizeGridAxis(
+        _ axis: LayoutAxis, _ container: GridContainer, _ sub: SubgridContext?, _ children: [SubgridChild],
+        _ s: inout GridScratch, otherTracks other: [GridTrack]?
+    ) {
+        let input = container.sizingInput(axis)
+        if sub?.along(axis)?.isSized != true {
+            if children.contains(where: { $0.along(axis) }) {
+                var participants = subgridParticipants(axis, children, s)
+                if axis == .horizontal {
+                    sizeTracks(&s.columns.tracks, &participants, input, otherTracks: other)
+                } else {
+                    sizeTracks(&s.rows.tracks, &participants, input, otherTracks: other)
+                }
+            } else if axis == .horizontal {
+                sizeTracks(&s.columns.tracks, &s.items, input, otherTracks: other)
+            } else {
+                sizeTracks(&s.rows.tracks, &s.items, input, otherTracks: other)
+            }
+        }
+        handDown(axis, children, s, final: false)
+    }
+
+    /// Hands each subgrid child the geometry of the tracks it spans in `axis`: from the
+    /// base sizes after sizing, from the offsets once content is distributed (`final`).
+    mutating func handDown(_ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch, final: Bool) {
+        let tracks = axis == .horizontal ? s.columns.tracks : s.rows.tracks
+        for c in children where c.along(axis) {
+            guard var a = subgrids.contexts[c.node]?.along(axis) else { continue }
+            let range = s.items.cores[c.item].tracks(axis)
+            var starts: [Double] = []
+            var sizes: [Double] = []
+            var cursor = 0.0
+            for i in stride(from: range.lowerBound, to: range.upperBound, by: 2) {
+                starts.append(final ? tracks[i].offset : cursor)
+                sizes.append(tracks[i].baseSize)
+                cursor += tracks[i].baseSize + (i + 1 < range.upperBound ? tracks[i + 1].baseSize : 0)
+            }
+            a.starts = starts
+            a.sizes = sizes
+            subgrids.contexts[c.node]?.set(axis, a)
+        }
+    }
+
+    /// The items that size the parent's tracks in `axis`: its own, less the subgrids
+    /// of that axis, plus those subgrids' items (through nested subgrids) spanning
+    /// the parent's tracks, each with its extra margins noted.
+    mutating func subgridParticipants(_ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch)
+        -> GridItems
+    {
+        var out = GridItems()
+        var skip = Set<Int>()
+        for c in children where c.along(axis) { skip.insert(c.item) }
+        for i in s.items.indices where !skip.contains(i) { out.append(s.items[i]) }
+        let kinds = axis == .horizontal ? s.columns.kindCounts.prefixCounts : s.rows.kindCounts.prefixCounts
+        for c in children where c.along(axis) {
+            let core = s.items.cores[c.item]
+            let range = core.tracks(axis)
+            let place = ParticipantPlace(
+                axis: axis, firstTrack: (range.lowerBound - 1) / 2, span: core.span(axis), inheritedStart: 0,
+                inheritedEnd: 0, otherLower: axis == .horizontal ? core.rowLower : core.columnLower,
+                otherUpper: axis == .horizontal ? core.rowUpper : core.columnUpper,
+                width: axis == .vertical ? subgridWidth(s.items[c.item], s.columns.tracks) : nil)
+            collectParticipants(of: c.node, place, kinds, into: &out)
+        }
+        return out
+    }
+
+    /// The width a subgrid child of the parent gets in its column area.
+    private mutating func subgridWidth(_ item: GridItem, _ columns: [GridTrack]) -> Double {
+        let area = spannedSize(columns, item.columnTracks)
+        let box = self.box(item.node, OptionalSize(width: area, height: nil))
+        if styleAt(item.node).subgrids(.horizontal) { return max(0, area - box.marginOrZero.horizontal) }
+        return itemWidth(item, area: area, style: facts(item.node), box: box) ?? area
+    }
+}
+
+/// Where a subgrid sits among the tracks of the grid that sizes them.
+struct ParticipantPlace {
+    var axis: LayoutAxis
+    /// The sizing grid's first track (0-based in its track array) the subgrid spans, and how many.
+    var firstTrack: Int
+    var span: Int
+    /// Extra margin the subgrid's own edges already carry (nested subgrids).
+    var inheritedStart: Double
+    var inheritedEnd: Double
+    /// Extra margin the enclosing subgrids' inner lines already carry (half their gap
+    /// differences, summed): the subgrid's inner lines are theirs too.
+    var inheritedInner = 0.0
+    /// The participants' range in the other axis (the top subgrid's there).
+    var otherLower: Int32
+    var otherUpper: Int32
+    /// The subgrid's width, for its items' widths when rows are sized.
+    var width: Double?
+}
+
+extension LayoutTree {
+    /// Appends subgrid `node`'s items as participants of the sizing grid (recursing
+    /// into its subgrids of the same axis).
+    mutating func collectParticipants(
+        of node: Int32, _ place: ParticipantPlace, _ kinds: [TrackKindCounts.Before], into out: inout GridItems
+    ) {
+        let axis = place.axis
+        let pass: GridPass = axis == .vertical ? .throughColumns : .throughItems
+        var s = gridCaches.takeScratch()
+        let input = LayoutInput(
+            knownSize: OptionalSize(width: place.width, height: nil), parentSize: .none,
+            available: AvailableSize(width: place.width.map { .definite($0) } ?? .maxContent, height: .maxContent),
+            mode: .computeSize)
+        let container = runGridPass(node, input, pass, &s)
+        let box = container.box
+        let margin = box.marginOrZero
+        let gap = axis == .horizontal ? container.columnGap : container.rowGap
+        let parentGap = subgrids.contexts[node]?.along(axis)?.parentGap ?? gap
+        let half = (gap - parentGap) / 2 + place.inheritedInner
+        let startEdge =
+            axis == .horizontal ? margin.left + box.border.left + box.padding.left : margin.top + box.border.top + box.padding.top
+        let endEdge =
+            axis == .horizontal
+            ? margin.right + box.border.right + box.padding.right : margin.bottom + box.border.bottom + box.padding.bottom
+        for i in s.items.indices {
+            var item = s.items[i]
+            let range = item.tracks(axis)
+            let a = (range.lowerBound - 1) / 2
+            let b = range.upperBound / 2
+            let extraStart = a == 0 ? startEdge + place.inheritedStart : half
+            let extraEnd = b == place.span ? endEdge + place.inheritedEnd : half
+            if styleAt(item.node).subgrids(axis) {
+                var inner = place
+                inner.firstTrack += a
+                inner.span = b - a
+                (inner.inheritedStart, inner.inheritedEnd, inner.inheritedInner) = (extraStart, extraEnd, half)
+                if axis == .vertical { inner.width = subgridWidth(item, s.columns.tracks) }
+                collectParticipants(of: item.node, inner, kinds, into: &out)
+                continue
+            }
+            var extra = subgrids.extraMargins[item.node] ?? Edges(top: 0, right: 0, bottom: 0, left: 0)
+            if axis == .horizontal { (extra.left, extra.right) = (extraStart, extraEnd) } else { (extra.top, extra.bottom) = (extraStart, extraEnd) }
+            subgrids.extraMargins[item.node] = extra
+            if axis == .vertical {
+                let area = spannedSize(s.columns.tracks, item.columnTracks)
+                let itemBox = self.box(item.node, OptionalSize(width: area, height: nil))
+                item.knownWidth = itemWidth(item, area: area, style: facts(item.node), box: itemBox) ?? area
+            }
+            item.core = participantCore(item.core, place, a, b, kinds)
+            item.baselineShim = 0
+            out.append(item)
+        }
+        gridCaches.returnScratch(s)
+    }
+
+    /// A subgrid item's record as the sizing grid's item: its lines moved to the sizing
+    /// grid's tracks in `place.axis`, the top subgrid's range in the other axis.
+    private func participantCore(
+        _ core: GridItem.Core, _ place: ParticipantPlace, _ a: Int, _ b: Int, _ kinds: [TrackKindCounts.Before]
+    ) -> GridItem.Core {
+        var g = core
+        let (lower, upper) = TrackIndex.range(Int32(place.firstTrack + a), Int32(place.firstTrack + b))
+        let k0 = kinds[Int(lower)]
+        let k1 = kinds[Int(upper)]
+        g.isPlainLeaf = false
+        if g.align == .baseline || g.align == .lastBaseline { g.align = .start }
+        if place.axis == .horizontal {
+            (g.columnLower, g.columnUpper) = (lower, upper)
+            (g.rowLower, g.rowUpper) = (place.otherLower, place.otherUpper)
+            g.crossesFlexibleColumn = k1.flexible > k0.flexible
+            g.crossesIntrinsicColumn = k1.intrinsic > k0.intrinsic
+        } else {
+            (g.rowLower, g.rowUpper) = (lower, upper)
+            (g.columnLower, g.columnUpper) = (place.otherLower, place.otherUpper)
+            g.crossesFlexibleRow = k1.flexible > k0.flexible
+            g.crossesIntrinsicRow = k1.intrinsic > k0.intrinsic
+        }
+        return g
+    }
+}
