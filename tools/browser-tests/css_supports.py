@@ -59,8 +59,8 @@ KNOWN = [
      lambda p, v: p == "position"),
     ("the `order` property is not supported by the engine yet (documents with it are refused)",
      lambda p, v: p == "order"),
-    ("subgrid and masonry values (css-grid-2, css-grid-3) are not supported yet",
-     lambda p, v: re.search(r"\b(subgrid|masonry)\b", v.lower()) is not None),
+    ("masonry values (the css-grid-3 draft's grid-template-* masonry) are not supported (grid-lanes is)",
+     lambda p, v: re.search(r"\bmasonry\b", v.lower()) is not None),
     ("overflow: overlay (a legacy alias of auto in Chromium)",
      lambda p, v: p.startswith("overflow") and "overlay" in v.lower()),
     ("aspect-ratio: 0 and x / 0 (degenerate ratios, which CSS treats as auto) are refused",
@@ -137,7 +137,14 @@ def track_lists():
             "repeat(auto-fill, repeat(2, 10px))", "repeat(2, repeat(2, 10px))", "repeat(2, auto 1fr)",
             "repeat(AUTO-FILL, 10px)", "REPEAT(2, 10px)", "repeat( 2 , 10px )", "repeat(auto-fill, 0px)",
             "repeat(auto-fill, 10%)", "repeat(auto-fill, fit-content(10%))", "10px, 20px", "10px / 20px",
-            "auto-flow", "subgrid", "subgrid [a] [b]", "masonry", "1fr 1fr 1fr 1fr 1fr 1fr 1fr 1fr"]
+            "auto-flow", "subgrid", "subgrid [a] [b]", "masonry", "1fr 1fr 1fr 1fr 1fr 1fr 1fr 1fr",
+            "SUBGRID", "subgrid [] []", "subgrid [a b] [c]", "subgrid repeat(2, [a])", "subgrid repeat(2, [a] [b])",
+            "subgrid repeat(auto-fill, [a])", "subgrid repeat(auto-fill, [a]) repeat(auto-fill, [b])",
+            "subgrid repeat(auto-fill, [a]) repeat(2, [b])", "subgrid repeat(auto-fit, [a])", "subgrid repeat(2, 10px)",
+            "subgrid 10px", "subgrid [a] 10px", "[a] subgrid", "subgrid subgrid", "subgrid repeat(0, [a])",
+            "subgrid repeat(2, )", "subgrid repeat(2, [a] repeat(2, [b]))", "subgrid [span]", "subgrid [auto]",
+            "subgrid repeat(auto-fill, [])", "subgrid none", "subgrid [subgrid]", "subgrid[a]",
+            "subgrid repeat(1.5, [a])", "subgrid [a] repeat(auto-fill, [b]) [c]", "subgrid repeat(10000001, [a])"]
     return out
 
 
@@ -200,6 +207,8 @@ def grid_template():
             "\"a b\" \"c d\" 1fr / auto auto", "\"a\" / repeat(2, 10px)", "\"a\" repeat(2, 10px) / 1fr",
             "\"a b\" \"c\" / 1fr", "auto-flow / 1fr", "1fr /", "/ 1fr", "1fr", "1fr / 1fr / 1fr",
             "repeat(auto-fill, 10px) / repeat(2, 1fr)", "\"a\" [b] [c] \"d\"", "[a] [b] \"c\"", "subgrid / subgrid",
+            "subgrid", "subgrid / 10px", "10px / subgrid", "subgrid [a] / subgrid [b]", "none / subgrid",
+            "\"a\" / subgrid", "\"a\" subgrid / 1fr", "subgrid repeat(auto-fill, [a]) / subgrid",
             "\"a\" minmax(10px, 1fr) / auto", "\"a\" fit-content(10px)", "\"a\" 1fr / [l] 10px [r]"]
 
 
@@ -209,7 +218,8 @@ def grid():
         "dense / 1fr", "auto-flow dense 10px 20px / 1fr", "1fr / auto-flow", "1fr / auto-flow dense 10px",
         "1fr / dense auto-flow 20px", "auto-flow / auto-flow", "auto-flow", "auto-flow 10px", "AUTO-FLOW / 1fr",
         "auto-flow / repeat(auto-fill, 10px)", "none / auto-flow", "auto-flow 1fr auto / 10px", "row / 1fr",
-        "auto-flow dense dense / 1fr", "auto-flow repeat(2, 10px) / 1fr"]
+        "auto-flow dense dense / 1fr", "auto-flow repeat(2, 10px) / 1fr", "subgrid / auto-flow",
+        "auto-flow 10px / subgrid [a]", "subgrid [a] / auto-flow dense"]
 
 
 def gaps():

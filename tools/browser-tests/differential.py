@@ -17,7 +17,7 @@ block) and of block boxes, relative offsets with percentages, nested grids (with
 baseline-aligned text inside), block boxes with children, text, `display: none`,
 and px / min-content / max-content available sizes. `order` is drawn but written
 only with --order (so a seed's documents are the same with and without it).
-Subgrid is left out (EXTENSIONS is the hook for it); --lanes draws grid-lanes
+--subgrid mixes css-grid-2 subgrids in (subgrid_hook); --lanes draws grid-lanes
 documents instead (lanes_documents.py).
 
 Chromium lays each seed's documents out in one page through tools/fixtures/generate.py
@@ -255,7 +255,7 @@ class Documents:
         if is_grid:
             self.container(s)
         for hook in EXTENSIONS:
-            hook(self, s, depth)
+            hook(self, s, depth, parent)
         n = {"style": s}
         if is_grid or is_block_parent:
             baseline = "baseline" in s.get("alignItems", "") + s.get("justifyItems", "")
@@ -280,12 +280,36 @@ class Documents:
         return doc
 
 
-# Hooks for features the engine does not lay out yet: each is called as
-# hook(documents, style, depth) for every box and may add properties with
-# documents.r. Subgrid (`gridTemplateColumns: "subgrid [a]"` on an item that is a
-# grid) and grid-lanes (`display: "grid-lanes"`, which also needs Chromium's
-# --enable-experimental-web-platform-features) go here when the engine has them.
+# Hooks for features drawn only on request: each is called as
+# hook(documents, style, depth, parent_style) for every box and may add properties
+# with documents.r. --subgrid adds `subgrid_hook`; grid-lanes (`display:
+# "grid-lanes"`, which also needs Chromium's --enable-experimental-web-platform-features)
+# has its own mode (--lanes).
 EXTENSIONS = []
+
+
+def subgrid_hook(docs, s, depth, parent):
+    """css-grid-2 subgrids: a grid that is an item of a grid becomes, often, a subgrid
+    in columns, rows or both, with line-name lists, a span from its placement, and
+    its own gap at times (the shorthands it drew give way to the longhands)."""
+    if s.get("display") != "grid" or parent is None or parent.get("display") != "grid":
+        return
+    if s.get("position") == "absolute" or not docs.chance(0.7):
+        return
+    for key in ("gridTemplate", "grid", "gridTemplateAreas"):
+        s.pop(key, None)
+    axes = docs.pick(("Columns",), ("Rows",), ("Columns", "Rows"))
+    for axis in axes:
+        names = docs.pick("", "", " [a]", " [a] [b]", " [] [b] [c]", " repeat(2, [x])", " [s] repeat(auto-fill, [b])")
+        s["gridTemplate" + axis] = "subgrid" + names
+        s.pop("gridAuto" + axis, None)
+        placement = "gridColumn" if axis == "Columns" else "gridRow"
+        if docs.chance(0.7):
+            s[placement] = docs.pick("span 2", "span 3", "1 / -1", "2 / span 2", "span 1", "a / span 2")
+    if docs.chance(0.3):
+        s[docs.pick("columnGap", "rowGap", "gap")] = docs.pick("0", "6px", "20px", "normal")
+    if docs.chance(0.3):
+        s[docs.pick("padding", "paddingLeft", "paddingTop", "margin", "border")] = docs.pick("3px", "8px 2px", "5px")
 
 
 def differences(got, expected, tolerance, path="root", labels=("GridKit", "Chromium")):
@@ -383,8 +407,11 @@ def main():
     ap.add_argument("--reduce-limit", type=int, help="reduce only the N smallest differing documents of each cause")
     ap.add_argument("--jobs", type=int, default=2, help="GridKit processes at once")
     ap.add_argument("--quiet", action="store_true", help="only the summary")
+    ap.add_argument("--subgrid", action="store_true", help="mix css-grid-2 subgrids into the documents (subgrid_hook)")
     ap.add_argument("--lanes", action="store_true", help="grid-lanes (masonry) documents instead (lanes_documents.py)")
     args = ap.parse_args()
+    if args.subgrid and subgrid_hook not in EXTENSIONS:
+        EXTENSIONS.append(subgrid_hook)
     binary = os.path.join(REPO, ".build", "release", "gridkit")
     if not os.path.exists(binary):
         subprocess.run(["swift", "build", "-c", "release", "--product", "gridkit"], cwd=REPO, check=True)

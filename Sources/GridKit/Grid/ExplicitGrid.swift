@@ -13,6 +13,8 @@ struct ExplicitTracks {
     /// How many tracks grid-template-* gave; those after it come from
     /// grid-template-areas and are sized by grid-auto-*.
     var templateCount = 0
+    /// In a subgrid's subgridded axis, its track count: no line lies beyond (css-grid-2 §9).
+    var subgridSpan: Int? = nil
 
     var count: Int { tracks.count }
 

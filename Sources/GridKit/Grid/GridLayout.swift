@@ -25,7 +25,7 @@ extension LayoutTree {
         // 1. The container's box: known size, content box, gutters (§11.1, css-sizing-3);
         // a subgrid's subgridded axes and gaps come from its parent (css-grid-2 §9, Subgrid.swift).
         var container = gridContainer(node, input)
-        let sub = hasSubgridStyles ? subgridContext(node, &container) : nil
+        let sub = hasSubgridStyles ? subgridContext(node, input, &container) : nil
         // 2. The explicit grid (§7.1–7.3), with the auto-fill / auto-fit count.
         var explicit = ExplicitGrid(container)
         if let sub { explicit.adopt(sub, container.style) }
@@ -62,7 +62,9 @@ extension LayoutTree {
         // 7. The container's size (§11.1), and percentages re-resolved against it (§7.2.1).
         let size = container.size(columns: s.columns.tracks, rows: firstRows ?? s.rows.tracks)
         if let again = container.relayoutForPercentageColumns(input, width: size.width) { return layoutGrid(node, again) }
-        if input.mode == .performLayout { resizePercentageRows(container, explicit, extent, height: size.height, &s) }
+        if input.mode == .performLayout {
+            resizePercentageRows(container, explicit, extent, height: size.height, (sub, subgridChildren), &s)
+        }
         // 8. Content distribution (§10.5): track offsets within the content box.
         distributeContent(container, size, &s)
         if let sub { injectSubgridTracks(sub, container, &s) }
@@ -94,7 +96,7 @@ extension LayoutTree {
         _ = layoutGrid(node, input, &s)
         s.pass = .full
         var container = gridContainer(node, input)
-        _ = subgridContext(node, &container)
+        _ = subgridContext(node, input, &container)
         return container
     }
 }
@@ -187,7 +189,7 @@ extension LayoutTree {
     /// were auto and 0: the rows are made and sized again, in a definite height.
     mutating func resizePercentageRows(
         _ container: GridContainer, _ explicit: ExplicitGrid, _ extent: ImplicitExtent, height: Double,
-        _ s: inout GridScratch
+        _ subgrids: (SubgridContext?, [SubgridChild]), _ s: inout GridScratch
     ) {
         // A height the ratio gave that the content made taller is the one they resolve
         // against too (css-sizing-4 §5.1: the content's height is then the used height).
@@ -202,6 +204,6 @@ extension LayoutTree {
         var input = container.sizingInput(.vertical)
         input.available = .definite(innerHeight)
         input.innerSize = innerHeight
-        sizeTracks(&s.rows.tracks, &s.items, input, otherTracks: s.columns.tracks)
+        sizeGridAxis(.vertical, container, subgrids.0, subgrids.1, &s, otherTracks: s.columns.tracks, input: input)
     }
 }

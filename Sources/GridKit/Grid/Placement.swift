@@ -52,8 +52,15 @@ extension ExplicitTracks {
     }
 
     /// The lines of an item in this axis when at least one end is definite; else nil
-    /// and the span that auto-placement will need.
+    /// and the span that auto-placement will need (within a subgrid's tracks in a
+    /// subgridded axis, css-grid-2 §9: Subgrid.swift).
     func resolve(_ line: GridLine) -> (span: LineSpan?, autoSpan: Int) {
+        let resolved = resolveInAnyGrid(line)
+        guard let tracks = subgridSpan else { return resolved }
+        return Self.clamped(resolved, toSubgrid: tracks)
+    }
+
+    private func resolveInAnyGrid(_ line: GridLine) -> (span: LineSpan?, autoSpan: Int) {
         let start = resolveLine(line.start, side: .start)
         let end = resolveLine(line.end, side: .end)
         switch (start, end) {

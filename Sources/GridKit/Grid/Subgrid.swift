@@ -25,8 +25,11 @@ struct SubgridAxis {
     var names: [String: [Int]]
     /// The parent's gutter (its own effective gap): a `normal` gap inherits it.
     var parentGap: Double
-    /// Each spanned track's start, from the area's start, and size; empty until the
-    /// parent has sized the axis.
+    /// Whether the parent's lines run right to left (columns of an rtl parent): a
+    /// subgrid of the other direction takes the tracks in reverse (css-grid-2 §9).
+    var parentRightToLeft = false
+    /// Each spanned track (in the parent's order) as physical start from the area's
+    /// left (top) edge, and size; empty until the parent has sized the axis.
     var starts: [Double] = []
     var sizes: [Double] = []
     var isSized: Bool { !starts.isEmpty }
@@ -49,6 +52,9 @@ struct SubgridState {
     /// css-grid-2 §9 "extra layer of margin": per participant node, the extra margin
     /// at each edge (left/right for columns, top/bottom for rows).
     var extraMargins: [Int32: Edges<Double>] = [:]
+    /// The sizes of the edge placeholders (items of no node, whose `node` is
+    /// `-1 - index` here): a subgrid's margin, border and padding at each edge.
+    var placeholders: [Double] = []
 }
 
 /// A subgrid child of a grid: its item index and its subgridded axes.
@@ -83,28 +89,47 @@ extension LayoutTree {
         return axis == .horizontal ? e.left + e.right : e.top + e.bottom
     }
 
+    /// The contribution of an edge placeholder (`node < 0`, SubgridSizing.swift).
+    func subgridPlaceholder(_ node: Int32) -> Double {
+        let i = Int(-1 - node)
+        return subgrids.placeholders.indices.contains(i) ? subgrids.placeholders[i] : 0
+    }
+
     /// Step 1 for a subgrid: its size in a subgridded axis is its area's (it is always
-    /// stretched, §9), and a `normal` gap is the parent's. Returns the context (nil
-    /// when `node` is not a subgrid: no grid parent registered it).
-    func subgridContext(_ node: Int32, _ container: inout GridContainer) -> SubgridContext? {
+    /// stretched, and its own size, min and max there are ignored, §9), never below
+    /// its padding and border; a `normal` gap is the parent's, its own gap resolves
+    /// against that size. Returns the context (nil when `node` is not a subgrid: no
+    /// grid parent registered it).
+    func subgridContext(_ node: Int32, _ input: LayoutInput, _ container: inout GridContainer) -> SubgridContext? {
         guard let context = subgrids.contexts[node] else { return nil }
-        let margin = container.box.marginOrZero
-        if let c = context.columns {
-            if c.isSized { container.known.width = max(0, areaLength(c) - margin.horizontal) }
-            if container.style.columnGapIsNormal { container.columnGap = c.parentGap }
+        var box = container.box
+        if context.columns != nil { (box.size.width, box.minSize.width, box.maxSize.width) = (nil, nil, nil) }
+        if context.rows != nil { (box.size.height, box.minSize.height, box.maxSize.height) = (nil, nil, nil) }
+        var known = box.knownSize(given: input.knownSize)
+        if known.width == nil, case .definite(let a) = input.available.width {
+            known.width = max(box.paddingBorder.width, box.clamp(a - box.marginOrZero.horizontal, .horizontal))
         }
-        if let r = context.rows {
-            if r.isSized { container.known.height = max(0, areaLength(r) - margin.vertical) }
-            if container.style.rowGapIsNormal { container.rowGap = r.parentGap }
+        let margin = box.marginOrZero
+        if let c = context.columns, c.isSized {
+            known.width = max(box.paddingBorder.width, areaLength(c) - margin.horizontal)
+            container.measuresWidthOnly = false
         }
-        container.inner = container.box.innerSize(container.known)
-        if context.columns?.isSized == true { container.measuresWidthOnly = false }
+        if let r = context.rows, r.isSized { known.height = max(box.paddingBorder.height, areaLength(r) - margin.vertical) }
+        container.box = box
+        container.known = known
+        container.inner = box.innerSize(known)
+        let style = container.style
+        container.columnGap = style.columnGap.resolve(container.inner.width) ?? 0
+        container.rowGap = style.rowGap.resolve(container.inner.height) ?? 0
+        if let c = context.columns, style.columnGapIsNormal { container.columnGap = c.parentGap }
+        if let r = context.rows, style.rowGapIsNormal { container.rowGap = r.parentGap }
         return context
     }
 
+    /// The length of the area the parent's tracks `a` make (in either order).
     private func areaLength(_ a: SubgridAxis) -> Double {
-        guard let s = a.starts.first, let e = a.starts.last, let z = a.sizes.last else { return 0 }
-        return e + z - s
+        let high = zip(a.starts, a.sizes).map { $0 + $1 }.max() ?? 0
+        return high - (a.starts.min() ?? 0)
     }
 }
 
@@ -155,6 +180,20 @@ extension ExplicitTracks {
         tracks = Array(repeating: .auto, count: axis.span)
         templateCount = axis.span
         lineNames = names
+        subgridSpan = axis.span
+    }
+
+    /// Lines resolved in a subgridded axis of `tracks` tracks: clamped into it, as
+    /// Chromium clamps them before auto-placement (an item at a line past the end
+    /// then takes the last track, and auto-placed items flow around it there); an
+    /// auto span is at most the tracks.
+    static func clamped(_ resolved: (span: LineSpan?, autoSpan: Int), toSubgrid tracks: Int)
+        -> (span: LineSpan?, autoSpan: Int)
+    {
+        guard let s = resolved.span else { return (nil, min(resolved.autoSpan, tracks)) }
+        let start = max(0, min(s.start.value, tracks - 1))
+        let end = max(start + 1, min(s.end.value, tracks))
+        return (LineSpan(start: OriginZeroLine(start), end: OriginZeroLine(end)), resolved.autoSpan)
     }
 }
 
@@ -183,49 +222,61 @@ extension LayoutTree {
 
     /// Steps 4 and 8 for a subgrid: the tracks of a sized subgridded axis are the
     /// parent's, in the subgrid's own coordinates: its border box starts a margin into
-    /// the area; its edge tracks lose its border and padding, its inner tracks half
-    /// the difference between its gutter and the parent's (§9).
+    /// the area; its outermost tracks lose its margin, border and padding on their
+    /// outer side, every inner side half the difference between its gutter and the
+    /// parent's (§9). Worked physically, then read in the subgrid's own order.
     func injectSubgridTracks(_ context: SubgridContext, _ container: GridContainer, _ s: inout GridScratch) {
         let box = container.box
         let margin = box.marginOrZero
         if let c = context.columns, c.isSized {
+            let flip = c.parentRightToLeft != (container.style.direction == .rightToLeft)
             s.columns = subgridTracks(
-                c, origin: margin.left, startInset: margin.left + box.border.left + box.padding.left,
-                endInset: margin.right + box.border.right + box.padding.right + box.scrollbar.width,
-                gap: container.columnGap)
+                c, origin: margin.left, lowInset: margin.left + box.border.left + box.padding.left,
+                highInset: margin.right + box.border.right + box.padding.right + box.scrollbar.width,
+                gap: container.columnGap, reversed: flip)
         }
         if let r = context.rows, r.isSized {
             s.rows = subgridTracks(
-                r, origin: margin.top, startInset: margin.top + box.border.top + box.padding.top,
-                endInset: margin.bottom + box.border.bottom + box.padding.bottom + box.scrollbar.height,
-                gap: container.rowGap)
+                r, origin: margin.top, lowInset: margin.top + box.border.top + box.padding.top,
+                highInset: margin.bottom + box.border.bottom + box.padding.bottom + box.scrollbar.height,
+                gap: container.rowGap, reversed: false)
         }
     }
 
+    /// The subgrid's track array from the parent's tracks `a` (physical), track `k`
+    /// of the subgrid being the parent's `k` (or `n - 1 - k` when `reversed`).
     private func subgridTracks(
-        _ a: SubgridAxis, origin: Double, startInset: Double, endInset: Double, gap: Double
+        _ a: SubgridAxis, origin: Double, lowInset: Double, highInset: Double, gap: Double, reversed: Bool
     ) -> AxisTracks {
         let n = a.span
         let half = (gap - a.parentGap) / 2
+        let low = a.starts.min() ?? 0
+        let high = zip(a.starts, a.sizes).map { $0 + $1 }.max() ?? 0
         var tracks = [GridTrack](repeating: .gutter(0), count: TrackIndex.arrayCount(tracks: n))
-        var ends = [Double](repeating: 0, count: n)
         for k in 0..<n {
-            let start = a.starts[k] - a.starts[0] - origin + (k == 0 ? startInset : half)
-            let end = a.starts[k] - a.starts[0] - origin + a.sizes[k] - (k == n - 1 ? endInset : half)
-            var t = GridTrack(.px(max(0, end - start)))
-            t.baseSize = max(0, end - start)
-            t.growthLimit = t.baseSize
-            t.offset = start
+            let j = reversed ? n - 1 - k : k
+            let lowSide = a.starts[j] == low ? lowInset : half
+            let highSide = a.starts[j] + a.sizes[j] == high ? highInset : half
+            let start = a.starts[j] - low - origin + lowSide
+            let size = max(0, a.sizes[j] - lowSide - highSide)
+            var t = GridTrack(.px(size))
+            (t.baseSize, t.growthLimit, t.offset) = (size, size, start)
             tracks[TrackIndex.ofTrack(k)] = t
-            ends[k] = start + t.baseSize
         }
-        tracks[0].offset = tracks[TrackIndex.ofTrack(0)].offset
-        for k in 0..<n {
+        for line in 0...n {
             var g = GridTrack.gutter(0)
-            g.offset = ends[k]
-            if k + 1 < n { g.baseSize = max(0, tracks[TrackIndex.ofTrack(k + 1)].offset - ends[k]) }
+            let before = line > 0 ? tracks[TrackIndex.ofTrack(line - 1)] : nil
+            let after = line < n ? tracks[TrackIndex.ofTrack(line)] : nil
+            switch (before, after) {
+            case (let b?, let f?):
+                let (l, r) = b.offset <= f.offset ? (b.offset + b.baseSize, f.offset) : (f.offset + f.baseSize, b.offset)
+                (g.offset, g.baseSize) = (l, max(0, r - l))
+            case (let b?, nil): g.offset = reversed ? b.offset : b.offset + b.baseSize
+            case (nil, let f?): g.offset = reversed ? f.offset + f.baseSize : f.offset
+            case (nil, nil): break
+            }
             g.growthLimit = g.baseSize
-            tracks[TrackIndex.ofLine(k + 1)] = g
+            tracks[TrackIndex.ofLine(line)] = g
         }
         return AxisTracks(tracks: tracks, firstLine: 0, kindCounts: TrackKindCounts(tracks))
     }

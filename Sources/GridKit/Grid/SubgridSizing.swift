@@ -22,6 +22,7 @@ extension LayoutTree {
                 context.columns = subgridAxis(
                     Int(core.columnLower), Int(core.columnUpper), s.columns.firstLine, explicit.columns,
                     gap: container.columnGap)
+                context.columns?.parentRightToLeft = container.style.direction == .rightToLeft
             }
             if rows {
                 context.rows = subgridAxis(
@@ -50,12 +51,13 @@ extension LayoutTree {
     /// handed down to them.
     mutating func sizeGridAxis(
         _ axis: LayoutAxis, _ container: GridContainer, _ sub: SubgridContext?, _ children: [SubgridChild],
-        _ s: inout GridScratch, otherTracks other: [GridTrack]?
+        _ s: inout GridScratch, otherTracks other: [GridTrack]?, input given: AxisSizingInput? = nil
     ) {
-        let input = container.sizingInput(axis)
+        let input = given ?? container.sizingInput(axis)
         if sub?.along(axis)?.isSized != true {
             if children.contains(where: { $0.along(axis) }) {
-                var participants = subgridParticipants(axis, children, s)
+                var participants = subgridParticipants(
+                    axis, children, s, rightToLeft: axis == .horizontal && container.style.direction == .rightToLeft)
                 if axis == .horizontal {
                     sizeTracks(&s.columns.tracks, &participants, input, otherTracks: other)
                 } else {
@@ -70,8 +72,9 @@ extension LayoutTree {
         handDown(axis, children, s, final: false)
     }
 
-    /// Hands each subgrid child the geometry of the tracks it spans in `axis`: from the
-    /// base sizes after sizing, from the offsets once content is distributed (`final`).
+    /// Hands each subgrid child the geometry of the tracks it spans in `axis`
+    /// (physical starts from the area's left or top edge, and sizes): from the base
+    /// sizes after sizing, from the offsets once content is distributed (`final`).
     mutating func handDown(_ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch, final: Bool) {
         let tracks = axis == .horizontal ? s.columns.tracks : s.rows.tracks
         for c in children where c.along(axis) {
@@ -85,7 +88,11 @@ extension LayoutTree {
                 sizes.append(tracks[i].baseSize)
                 cursor += tracks[i].baseSize + (i + 1 < range.upperBound ? tracks[i + 1].baseSize : 0)
             }
-            a.starts = starts
+            if !final && a.parentRightToLeft {  // logical order runs from the right
+                starts = zip(starts, sizes).map { cursor - $0 - $1 }
+            }
+            let low = starts.min() ?? 0
+            a.starts = starts.map { $0 - low }
             a.sizes = sizes
             subgrids.contexts[c.node]?.set(axis, a)
         }
@@ -94,9 +101,9 @@ extension LayoutTree {
     /// The items that size the parent's tracks in `axis`: its own, less the subgrids
     /// of that axis, plus those subgrids' items (through nested subgrids) spanning
     /// the parent's tracks, each with its extra margins noted.
-    mutating func subgridParticipants(_ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch)
-        -> GridItems
-    {
+    mutating func subgridParticipants(
+        _ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch, rightToLeft: Bool
+    ) -> GridItems {
         var out = GridItems()
         var skip = Set<Int>()
         for c in children where c.along(axis) { skip.insert(c.item) }
@@ -109,7 +116,8 @@ extension LayoutTree {
                 axis: axis, firstTrack: (range.lowerBound - 1) / 2, span: core.span(axis), inheritedStart: 0,
                 inheritedEnd: 0, otherLower: axis == .horizontal ? core.rowLower : core.columnLower,
                 otherUpper: axis == .horizontal ? core.rowUpper : core.columnUpper,
-                width: axis == .vertical ? subgridWidth(s.items[c.item], s.columns.tracks) : nil)
+                width: axis == .vertical ? subgridWidth(s.items[c.item], s.columns.tracks) : nil,
+                rightToLeft: rightToLeft)
             collectParticipants(of: c.node, place, kinds, into: &out)
         }
         return out
@@ -141,6 +149,8 @@ struct ParticipantPlace {
     var otherUpper: Int32
     /// The subgrid's width, for its items' widths when rows are sized.
     var width: Double?
+    /// Whether the sizing grid's columns run right to left.
+    var rightToLeft = false
 }
 
 extension LayoutTree {
@@ -162,16 +172,20 @@ extension LayoutTree {
         let gap = axis == .horizontal ? container.columnGap : container.rowGap
         let parentGap = subgrids.contexts[node]?.along(axis)?.parentGap ?? gap
         let half = (gap - parentGap) / 2 + place.inheritedInner
-        let startEdge =
-            axis == .horizontal ? margin.left + box.border.left + box.padding.left : margin.top + box.border.top + box.padding.top
-        let endEdge =
-            axis == .horizontal
-            ? margin.right + box.border.right + box.padding.right : margin.bottom + box.border.bottom + box.padding.bottom
+        // Edges and lines in the sizing grid's order: a subgrid of the other direction
+        // runs backwards in it (css-grid-2 §9).
+        let left = margin.left + box.border.left + box.padding.left
+        let right = margin.right + box.border.right + box.padding.right
+        let startEdge = axis == .vertical ? margin.top + box.border.top + box.padding.top : place.rightToLeft ? right : left
+        let endEdge = axis == .vertical ? margin.bottom + box.border.bottom + box.padding.bottom : place.rightToLeft ? left : right
+        let flip = axis == .horizontal && place.rightToLeft != (container.style.direction == .rightToLeft)
         for i in s.items.indices {
             var item = s.items[i]
             let range = item.tracks(axis)
-            let a = (range.lowerBound - 1) / 2
-            let b = range.upperBound / 2
+            let (a, b) =
+                flip
+                ? (place.span - range.upperBound / 2, place.span - (range.lowerBound - 1) / 2)
+                : ((range.lowerBound - 1) / 2, range.upperBound / 2)
             let extraStart = a == 0 ? startEdge + place.inheritedStart : half
             let extraEnd = b == place.span ? endEdge + place.inheritedEnd : half
             if styleAt(item.node).subgrids(axis) {
@@ -195,7 +209,28 @@ extension LayoutTree {
             item.baselineShim = 0
             out.append(item)
         }
+        let template = s.items.count > 0 ? s.items.cores[0] : GridItem.Core(node: -1)
         gridCaches.returnScratch(s)
+        addEdgePlaceholders(
+            template, place, start: startEdge + place.inheritedStart, end: endEdge + place.inheritedEnd, kinds, &out)
+    }
+
+    /// Chromium's edge placeholders (css-grid-2 §9, "subgrid-edge-placeholders"): at
+    /// each edge a subgrid contributes its margin, border and padding there to the
+    /// track at that edge, as an item of that size would, whether or not an item of
+    /// its own sits there (both edges to one track when it spans one).
+    private mutating func addEdgePlaceholders(
+        _ template: GridItem.Core, _ place: ParticipantPlace, start: Double, end: Double,
+        _ kinds: [TrackKindCounts.Before], _ out: inout GridItems
+    ) {
+        let edges = place.span == 1 ? [(0, start + end)] : [(0, start), (place.span - 1, end)]
+        for (track, size) in edges where size != 0 {
+            subgrids.placeholders.append(size)
+            var core = template
+            core.node = Int32(-subgrids.placeholders.count)
+            core.justify = .start
+            out.append(GridItem(core: participantCore(core, place, track, track + 1, kinds), sizes: .unknown))
+        }
     }
 
     /// A subgrid item's record as the sizing grid's item: its lines moved to the sizing
