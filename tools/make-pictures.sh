@@ -11,5 +11,6 @@ $gridkit grid --columns 3 --item 80x80 --container 300x300 --spacing between --r
     --svg docs/images/nine-grid-flush.svg >/dev/null
 $gridkit layout docs/examples/dashboard.json --svg docs/images/css-grid-dashboard.svg >/dev/null
 $gridkit layout docs/examples/masonry.json --svg docs/images/css-grid-lanes.svg >/dev/null
+$gridkit layout docs/examples/subgrid-cards.json --svg docs/images/css-subgrid-cards.svg >/dev/null
 $gridkit waterfall --lanes 3 --container 320x480 --spacing 8 --insets 8 --count 16 --svg docs/images/waterfall.svg >/dev/null
-echo "wrote docs/images/nine-grid-evenly.svg docs/images/nine-grid-flush.svg docs/images/css-grid-dashboard.svg docs/images/css-grid-lanes.svg docs/images/waterfall.svg"
+echo "wrote docs/images/nine-grid-evenly.svg docs/images/nine-grid-flush.svg docs/images/css-grid-dashboard.svg docs/images/css-grid-lanes.svg docs/images/css-subgrid-cards.svg docs/images/waterfall.svg"

@@ -29,6 +29,8 @@ public struct LayoutDrawing: Sendable {
         static let content = "#cbd2d9"
         static let gap = "#f7d9a8"
         static let line = "#c05621"
+        /// A subgrid's lines, shared with its parent grid (css-grid-2).
+        static let sharedLine = "#6b46c1"
         static let item = "#bcd7f5"
         static let itemStroke = "#2f5f98"
         static let nestedItem = "#d9ecd0"
@@ -161,7 +163,9 @@ public struct LayoutDrawing: Sendable {
     /// Grid lines at every track edge, with each track's size written outside the
     /// container's border box (above it for columns, left of it for rows), clear of every
     /// line: for the root in the drawing's margin, for a nested grid only in a border
-    /// and padding band wide enough to hold them.
+    /// and padding band wide enough to hold them. A subgrid's shared lines (its axis is
+    /// its parent's tracks) are drawn solid in their own colour, with no size: the
+    /// parent's lines carry it.
     private func drawTracks(
         _ grid: GridGeometry, at origin: LayoutPoint, content: LayoutRect, isRoot: Bool, _ svg: inout SVGWriter
     ) {
@@ -175,11 +179,12 @@ public struct LayoutDrawing: Sendable {
         for t in grid.columns {
             for edge in [t.start, t.end] {
                 svg.line(
-                    x1: origin.x + edge, y1: top, x2: origin.x + edge, y2: bottom, stroke: Palette.line, strokeWidth: thin,
-                    dash: "3 2")
+                    x1: origin.x + edge, y1: top, x2: origin.x + edge, y2: bottom,
+                    stroke: grid.sharesColumns ? Palette.sharedLine : Palette.line, strokeWidth: thin,
+                    dash: grid.sharesColumns ? nil : "3 2")
             }
             let text = SVGWriter.number(t.size)
-            if topBand >= 9, let s = labelSize(for: text, width: t.size - 2, height: topBand, preferred: 9) {
+            if !grid.sharesColumns, topBand >= 9, let s = labelSize(for: text, width: t.size - 2, height: topBand, preferred: 9) {
                 let y = isRoot ? origin.y - 8 : origin.y + 1 + topBand / 2
                 svg.label(text, x: origin.x + t.start + t.size / 2, y: y, size: s, fill: Palette.line)
             }
@@ -187,11 +192,12 @@ public struct LayoutDrawing: Sendable {
         for t in grid.rows {
             for edge in [t.start, t.end] {
                 svg.line(
-                    x1: left, y1: origin.y + edge, x2: right, y2: origin.y + edge, stroke: Palette.line, strokeWidth: thin,
-                    dash: "3 2")
+                    x1: left, y1: origin.y + edge, x2: right, y2: origin.y + edge,
+                    stroke: grid.sharesRows ? Palette.sharedLine : Palette.line, strokeWidth: thin,
+                    dash: grid.sharesRows ? nil : "3 2")
             }
             let text = SVGWriter.number(t.size)
-            if leftBand >= 9, let s = labelSize(for: text, width: leftBand, height: t.size - 2, preferred: 9) {
+            if !grid.sharesRows, leftBand >= 9, let s = labelSize(for: text, width: leftBand, height: t.size - 2, preferred: 9) {
                 let x = isRoot ? origin.x - 10 : origin.x + 1 + leftBand / 2
                 svg.label(text, x: x, y: origin.y + t.start + t.size / 2, size: s, fill: Palette.line)
             }

@@ -312,6 +312,23 @@ def subgrid_hook(docs, s, depth, parent):
         s[docs.pick("padding", "paddingLeft", "paddingTop", "margin", "border")] = docs.pick("3px", "8px 2px", "5px")
 
 
+def chromium_layouts(cases, timeout=300):
+    """Chromium's layouts of `cases` and its version, and the names of the documents
+    Chromium never finishes laying out (its page is split in halves until each hang
+    stands alone: Chromium 156 loops on some subgrid documents, none of them big)."""
+    try:
+        layouts, version = generate.browser_layouts(cases, timeout)
+        return layouts, version, []
+    except subprocess.TimeoutExpired:
+        if len(cases) == 1:
+            return {}, "", [cases[0]["name"]]
+        half = len(cases) // 2
+        a, va, ha = chromium_layouts(cases[:half], 60)
+        b, vb, hb = chromium_layouts(cases[half:], 60)
+        a.update(b)
+        return a, va or vb, ha + hb
+
+
 def differences(got, expected, tolerance, path="root", labels=("GridKit", "Chromium")):
     out = []
     for k in ("x", "y", "width", "height"):
@@ -423,7 +440,10 @@ def main():
     for seed in seeds:
         docs = Documents(seed, with_order=args.order) if not args.lanes else lanes_documents(seed)
         cases = [{"name": "random-%d-%d" % (seed, i), "input": docs.document()} for i in range(args.count)]
-        chromium, version = generate.browser_layouts(cases)
+        chromium, version, hung = chromium_layouts(cases)
+        for name in hung:
+            print("chromium hung on %s (left out)" % name)
+        cases = [c for c in cases if c["name"] not in hung]
         chromium_all.update(chromium)
         agree, differ, refused = compare(cases, chromium, gridkit.many([c["input"] for c in cases]), args.tolerance)
         for case, diff, got in differ:

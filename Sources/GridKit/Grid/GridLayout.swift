@@ -76,7 +76,11 @@ extension LayoutTree {
         handDown(.horizontal, subgridChildren, s, final: true)
         handDown(.vertical, subgridChildren, s, final: true)
         let baseline = layoutItems(summary, s)
-        if recordsGridGeometry { gridGeometries[node] = GridGeometry(columns: s.columns.geometry, rows: s.rows.geometry) }
+        if recordsGridGeometry {
+            gridGeometries[node] = GridGeometry(
+                columns: s.columns.geometry, rows: s.rows.geometry, sharesColumns: sub?.columns?.isSized == true,
+                sharesRows: sub?.rows?.isSized == true)
+        }
         // 10. Absolutely positioned children (§9).
         layoutGridAbsoluteChildren(s, explicit, containerSize: size, container: container)
         // css-overflow-3 §2.2: the grid's tracks are part of its scrollable overflow.

@@ -251,12 +251,12 @@ extension LayoutTree {
         let n = a.span
         let half = (gap - a.parentGap) / 2
         let low = a.starts.min() ?? 0
-        let high = zip(a.starts, a.sizes).map { $0 + $1 }.max() ?? 0
         var tracks = [GridTrack](repeating: .gutter(0), count: TrackIndex.arrayCount(tracks: n))
         for k in 0..<n {
             let j = reversed ? n - 1 - k : k
-            let lowSide = a.starts[j] == low ? lowInset : half
-            let highSide = a.starts[j] + a.sizes[j] == high ? highInset : half
+            // The parent's first track is its leftmost unless its lines run right to left.
+            let lowSide = j == (a.parentRightToLeft ? n - 1 : 0) ? lowInset : half
+            let highSide = j == (a.parentRightToLeft ? 0 : n - 1) ? highInset : half
             let start = a.starts[j] - low - origin + lowSide
             let size = max(0, a.sizes[j] - lowSide - highSide)
             var t = GridTrack(.px(size))

@@ -21,6 +21,11 @@ public struct GridGeometry: Hashable, Sendable {
     /// (``GridLine/maximumLine``), held as runs at the cost of a few, and a drawing
     /// of one track per line would cost what the grid does not.
     public static let maximumTracks = 100_000
+    /// Whether the columns are the parent grid's (`grid-template-columns: subgrid`,
+    /// css-grid-2 §9): lines shared with the parent, not sized by this grid.
+    public var sharesColumns = false
+    /// Whether the rows are the parent grid's (`grid-template-rows: subgrid`).
+    public var sharesRows = false
 }
 
 extension LayoutTree {

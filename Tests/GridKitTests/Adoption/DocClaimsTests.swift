@@ -32,6 +32,24 @@ import Testing
         #expect(tree.frame(of: content) == LayoutRect(x: 208, y: 0, width: 392, height: 300))
     }
 
+    @Test func readmeSubgridCardsLineUp() throws {
+        var tree = LayoutTree()
+        let row = tree.addNode(
+            style: try BoxStyle(css: "display: grid; grid-template-columns: repeat(3, 1fr); width: 400px"))
+        let card = try BoxStyle(css: "display: grid; grid-row: span 3; grid-template-rows: subgrid; padding: 6px")
+        var bodies: [NodeID] = []
+        for title in ["Short", "LongerTitle\u{200B}HH", "Mid"] {
+            let c = tree.addNode(style: card)
+            let body = tree.addText("Body")
+            try tree.appendChild(c, to: row)
+            try tree.appendChild(tree.addText(title), to: c)
+            try tree.appendChild(body, to: c)
+            bodies.append(body)
+        }
+        tree.computeLayout(root: row)
+        #expect(bodies.map { tree.frame(of: $0).minY } == [26, 26, 26])
+    }
+
     @Test func flushNineGridFillsItsSquare() throws {
         let flush = UniformGrid(
             columns: .count(3), itemSize: .fixed(LayoutSize(width: 80, height: 80)),
