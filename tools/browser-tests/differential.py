@@ -312,7 +312,7 @@ def subgrid_hook(docs, s, depth, parent):
         s[docs.pick("padding", "paddingLeft", "paddingTop", "margin", "border")] = docs.pick("3px", "8px 2px", "5px")
 
 
-def chromium_layouts(cases, timeout=300):
+def chromium_layouts(cases, timeout=120):
     """Chromium's layouts of `cases` and its version, and the names of the documents
     Chromium never finishes laying out (its page is split in halves until each hang
     stands alone: Chromium 156 loops on some subgrid documents, none of them big)."""
@@ -323,8 +323,8 @@ def chromium_layouts(cases, timeout=300):
         if len(cases) == 1:
             return {}, "", [cases[0]["name"]]
         half = len(cases) // 2
-        a, va, ha = chromium_layouts(cases[:half], 60)
-        b, vb, hb = chromium_layouts(cases[half:], 60)
+        a, va, ha = chromium_layouts(cases[:half], 30)
+        b, vb, hb = chromium_layouts(cases[half:], 30)
         a.update(b)
         return a, va or vb, ha + hb
 

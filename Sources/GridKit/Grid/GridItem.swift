@@ -278,9 +278,9 @@ extension LayoutTree {
 
     /// An item's outer size contribution in `context.axis` when laid out in `space`.
     mutating func contribution(_ item: inout GridItem, _ space: AvailableSpace, _ context: ContributionContext) -> Double {
-        if item.node < 0 { return subgridPlaceholder(item.node) }  // css-grid-2 §9 (Subgrid.swift)
         // An empty box is its own size, whatever the space and the other axis.
         if let plain = plainContentContribution(item, context.axis) { return plain }
+        if item.node < 0 { return subgridPlaceholder(item.node) }  // css-grid-2 §9 (Subgrid.swift)
         let style = facts(item.node)
         let axis = context.axis
         var parent = OptionalSize.none
@@ -340,12 +340,12 @@ extension LayoutTree {
     /// css-grid-1 §11.5 "minimum contribution", with §6.6's automatic minimum size.
     mutating func minimumContribution(_ item: inout GridItem, _ tracks: [GridTrack], _ context: ContributionContext) -> Double {
         if !item.minimum.isNaN { return item.minimum }
-        if item.node < 0 { return subgridPlaceholder(item.node) }  // css-grid-2 §9 (Subgrid.swift)
         let axis = context.axis
         if let minimum = plainMinimumContribution(item, axis) {
             item.minimum = minimum
             return minimum
         }
+        if item.node < 0 { return subgridPlaceholder(item.node) }  // css-grid-2 §9 (Subgrid.swift)
         let style = facts(item.node)
         let parentWidth = axis == .vertical ? context.otherTracks.map { spannedSize($0, item.columnTracks) } : nil
         let box = self.box(item.node, OptionalSize(width: parentWidth, height: nil))
