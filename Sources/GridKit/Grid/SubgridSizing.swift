@@ -175,9 +175,10 @@ extension LayoutTree {
         // Edges and lines in the sizing grid's order: a subgrid of the other direction
         // runs backwards in it (css-grid-2 §9).
         let left = margin.left + box.border.left + box.padding.left
-        let right = margin.right + box.border.right + box.padding.right
+        let right = margin.right + box.border.right + box.padding.right + box.scrollbar.width
         let startEdge = axis == .vertical ? margin.top + box.border.top + box.padding.top : place.rightToLeft ? right : left
-        let endEdge = axis == .vertical ? margin.bottom + box.border.bottom + box.padding.bottom : place.rightToLeft ? left : right
+        let bottom = margin.bottom + box.border.bottom + box.padding.bottom + box.scrollbar.height
+        let endEdge = axis == .vertical ? bottom : place.rightToLeft ? left : right
         let flip = axis == .horizontal && place.rightToLeft != (container.style.direction == .rightToLeft)
         for i in s.items.indices {
             var item = s.items[i]
