@@ -309,7 +309,8 @@ def subgrid_hook(docs, s, depth, parent):
     if docs.chance(0.3):
         s[docs.pick("columnGap", "rowGap", "gap")] = docs.pick("0", "6px", "20px", "normal")
     if docs.chance(0.3):
-        s[docs.pick("padding", "paddingLeft", "paddingTop", "margin", "border")] = docs.pick("3px", "8px 2px", "5px")
+        key = docs.pick("padding", "paddingLeft", "paddingTop", "margin", "border")
+        s[key] = docs.pick("3px", "8px 2px", "5px") if key in ("padding", "margin") else docs.pick("3px", "5px")
 
 
 def chromium_layouts(cases, timeout=120):
