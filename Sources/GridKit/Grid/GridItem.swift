@@ -307,7 +307,8 @@ extension LayoutTree {
                 available.width = .definite(w)
                 if item.knownWidth == nil {
                     let box = self.box(item.node, parent)
-                    item.knownWidth = itemWidth(item, area: w, style: style, box: box)
+                    // A row subgrid's item has the width its subgrid's columns gave (Subgrid.swift).
+                    item.knownWidth = subgridParticipantWidth(item.node) ?? itemWidth(item, area: w, style: style, box: box)
                 }
                 known.width = item.knownWidth
             }

@@ -55,6 +55,9 @@ struct SubgridState {
     /// The sizes of the edge placeholders (items of no node, whose `node` is
     /// `-1 - index` here): a subgrid's margin, border and padding at each edge.
     var placeholders: [Double] = []
+    /// The width each item of a row subgrid has, for its height contribution to the
+    /// rows of the grid that sizes them (its own columns are the subgrid's, not that grid's).
+    var participantWidths: [Int32: Double] = [:]
 }
 
 /// A subgrid child of a grid: its item index and its subgridded axes.
@@ -87,6 +90,12 @@ extension LayoutTree {
         if subgrids.extraMargins.isEmpty { return 0 }
         guard let e = subgrids.extraMargins[node] else { return 0 }
         return axis == .horizontal ? e.left + e.right : e.top + e.bottom
+    }
+
+    /// The width of a row subgrid's item sizing an ancestor's rows (nil for others).
+    @inline(__always)
+    func subgridParticipantWidth(_ node: Int32) -> Double? {
+        subgrids.participantWidths.isEmpty ? nil : subgrids.participantWidths[node]
     }
 
     /// The contribution of an edge placeholder (`node < 0`, SubgridSizing.swift).

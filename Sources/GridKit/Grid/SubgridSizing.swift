@@ -204,7 +204,8 @@ extension LayoutTree {
             if axis == .vertical {
                 let area = spannedSize(s.columns.tracks, item.columnTracks)
                 let itemBox = self.box(item.node, OptionalSize(width: area, height: nil))
-                item.knownWidth = itemWidth(item, area: area, style: facts(item.node), box: itemBox) ?? area
+                subgrids.participantWidths[item.node] =
+                    itemWidth(item, area: area, style: facts(item.node), box: itemBox) ?? area
             }
             item.core = participantCore(item.core, place, a, b, kinds)
             item.baselineShim = 0
