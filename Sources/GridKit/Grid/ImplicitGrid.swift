@@ -282,8 +282,9 @@ extension LayoutTree {
         let named = 4 * (s.placed.count + s.absolute.count) + 64
         let style = container.style
         var extent = ImplicitExtent(columns: columnExtent, rows: rowExtent, columnsUsed: [], rowsUsed: [])
-        // Masonry (GridLanes/) reads its lane array by line index: its axes stay one entry a track.
-        let lanes = style.display == .gridLanes
+        // Masonry (GridLanes/) reads its lane array by line index: its axes stay one entry a
+        // track; so do the grids of a tree with subgrids (Subgrid.swift hands tracks by index).
+        let lanes = style.display == .gridLanes || hasSubgridStyles
         let always = gridCaches.storesEveryAxisAsRuns && !lanes
         if !lanes && (always || columnExtent.count > named + 4 * explicit.columns.count) {
             let plan = runPlan(.horizontal, container, explicit.columns, extent: columnExtent, s)
