@@ -12,6 +12,17 @@ extension SizeValue {
         default: false
         }
     }
+
+    /// The constraint `min-content` or `max-content` as a preferred size lays the box
+    /// out under, whatever the space offered (css-sizing-3 §3.2, §5.2: such a box's
+    /// min- and max-content contributions are both that size); nil for other values.
+    var intrinsicSpace: AvailableSpace? {
+        switch self {
+        case .minContent: .minContent
+        case .maxContent: .maxContent
+        default: nil
+        }
+    }
 }
 
 extension LayoutTree {

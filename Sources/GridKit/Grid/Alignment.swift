@@ -225,10 +225,12 @@ extension LayoutTree {
     /// above them so their baselines meet; items aligned to the last baseline get one
     /// below them (css-align-3 §9.3: the group sits at the end). The shim counts in
     /// their row contribution. Last baselines are known for text leaves (the last line's)
-    /// and boxes whose baseline is synthesized from the border box.
+    /// and boxes whose baseline is synthesized from the border box. An item spanning
+    /// rows shares the group of its first row (first baseline) or of its last (last
+    /// baseline), as §10.6 groups them (Chromium and Firefox agree).
     mutating func resolveBaselineShims(_ items: inout GridItems, columns: [GridTrack]) {
         var groups: [Int: (maxBaseline: Double, members: [Int])] = [:]
-        for i in items.indices where items[i].span(.vertical) == 1 {
+        for i in items.indices {
             let last = items[i].align == .lastBaseline
             guard items[i].align == .baseline || last else { continue }
             let style = facts(items[i].node)
@@ -254,7 +256,7 @@ extension LayoutTree {
             // First baseline: from the margin-box top; last: from the margin-box bottom.
             let b = last ? box.marginOrZero.bottom + out.size.height - fromTop : box.marginOrZero.top + fromTop
             items[i].baseline = b
-            let key = last ? -1 - items[i].firstRowTrack : items[i].firstRowTrack
+            let key = last ? -1 - (items[i].rowTracks.upperBound - 1) : items[i].firstRowTrack
             var g = groups[key] ?? (-.infinity, [])
             g.maxBaseline = max(g.maxBaseline, b)
             g.members.append(i)
@@ -316,7 +318,52 @@ extension LayoutTree {
             let b = layoutItem(Int(i), of: s.items, columns: s.columns.tracks, rows: s.rows.tracks, rightToLeft: rtl)
             if Int(i) == baselineIndex { baseline = b }
         }
+        if summary.anyInlineBaseline { alignInlineBaselineGroups(s.items, s.columns.tracks, s.rows.tracks, rtl) }
         return baseline
+    }
+
+    /// §10.6 and css-align-3 §9.3 in the inline axis: items with `justify-self:
+    /// [first | last] baseline` sharing their start (first) or end (last) column make
+    /// a baseline-sharing group. A horizontal box has no baseline across that axis: its
+    /// baseline is synthesized at its line-left border edge (the left, in rtl too, as
+    /// Chromium and Firefox agree), so the members' left edges line up and the group,
+    /// as one box, takes the start (first) or end (last) of the column. A member alone
+    /// keeps the fallback it was given. Moves the frames the items were given.
+    mutating func alignInlineBaselineGroups(_ items: GridItems, _ columns: [GridTrack], _ rows: [GridTrack], _ rtl: Bool) {
+        var groups: [Int: [Int]] = [:]
+        for i in items.indices where items[i].justify == .baseline || items[i].justify == .lastBaseline {
+            let r = items[i].columnTracks
+            groups[items[i].justify == .lastBaseline ? -1 - r.upperBound : r.lowerBound, default: []].append(i)
+        }
+        for (key, members) in groups where members.count > 1 {
+            // Per member: its area and containing block; auto margins leave the group.
+            var laid: [(node: Int32, area: (start: Double, size: Double), parent: OptionalSize)] = []
+            var maxBaseline = 0.0  // the largest left margin: the baseline from the group's left
+            var widest = 0.0  // the largest border box plus right margin
+            for i in members {
+                let a = area(columns, items[i].columnTracks)
+                let parent = OptionalSize(width: a.size, height: area(rows, items[i].rowTracks).size)
+                let box = self.box(items[i].node, parent)
+                guard box.margin.left != nil && box.margin.right != nil else { continue }
+                let m = box.marginOrZero
+                maxBaseline = max(maxBaseline, m.left)
+                widest = max(widest, frames[Int(items[i].node)].width + m.right)
+                laid.append((items[i].node, a, parent))
+            }
+            guard laid.count > 1 else { continue }
+            // The group's left: at the column's left for first baselines in ltr and
+            // last ones in rtl, else at its right.
+            let atLeft = (key < 0) == rtl
+            for member in laid {
+                let (start, size) = member.area
+                var x = (atLeft ? start : start + size - maxBaseline - widest) + maxBaseline
+                let style = styleAt(member.node)
+                if style.position == .relative {
+                    x += relativeOffset(style, member.parent, direction: rtl ? .rightToLeft : .leftToRight).x
+                }
+                frames[Int(member.node)].origin.x = x
+            }
+        }
     }
 
     /// The grid's first baseline when only its size is computed (no frame written).

@@ -287,7 +287,7 @@ extension LayoutTree {
         var known = OptionalSize.none
         var available = AvailableSize(width: .maxContent, height: .maxContent)
         if axis == .horizontal {
-            available.width = space
+            available.width = style.width.intrinsicSpace ?? space  // css-sizing-3 §5.2
             // css-grid-1 §11.1 steps 1 and 3: the width of an item with a ratio depends on
             // its row area (infinite: a row not known yet).
             if let rows = context.otherTracks, widthFollowsRows(item.node, style) {
@@ -351,7 +351,9 @@ extension LayoutTree {
         let parentWidth = axis == .vertical ? context.otherTracks.map { spannedSize($0, item.columnTracks) } : nil
         let box = self.box(item.node, OptionalSize(width: parentWidth, height: nil))
         let margin = box.marginOrZero
-        let m = (axis == .horizontal ? margin.horizontal : margin.vertical) + subgridExtraMargin(item.node, axis)
+        // §11.5 step 1: a baseline shim counts as margin, in every contribution.
+        let m = (axis == .horizontal ? margin.horizontal : margin.vertical + item.baselineShim)
+            + subgridExtraMargin(item.node, axis)
         let pb = box.paddingBorder.along(axis)
         let result: Double
         // A definite preferred size: the min-content contribution (which is that size).
@@ -440,6 +442,7 @@ extension LayoutTree {
         var notPlain: [Int32] = []  // laid out one by one; the rest in one pass
         var anyBaseline = false
         var mayFollowRows = false  // some item's style lets its width follow its row
+        var anyInlineBaseline = false
         var baselineChoice = BaselineChoice()
         withBuffers(
             mutating: &items.cores, children, placed, styleIndex, childCount, measureIndex, columns.kindCounts.prefixCounts,
@@ -460,6 +463,7 @@ extension LayoutTree {
                         styleFacts[si], justifyItems, alignItems, direction: direction, own: styleFacts[si].direction)
                     if template.align == .baseline || template.align == .lastBaseline { anyBaseline = true }
                     if styleFacts[si].mayFollowRows { mayFollowRows = true }
+                    if template.justify == .baseline || template.justify == .lastBaseline { anyInlineBaseline = true }
                     plainStyle = styleFacts[si].isPlainItemStyle && fastPaths
                 }
                 var g = template
@@ -484,7 +488,8 @@ extension LayoutTree {
         let widthFromRows = mayFollowRows && children.contains { widthFollowsRows($0, facts($0)) }
         return ItemSummary(
             notPlain: notPlain, anyBaseline: anyBaseline, baseline: baselineChoice,
-            rightToLeft: direction == .rightToLeft, widthFromRows: widthFromRows)
+            rightToLeft: direction == .rightToLeft, widthFromRows: widthFromRows,
+            anyInlineBaseline: anyInlineBaseline)
     }
 
     /// What an item of style `facts` takes from it: its alignment (§10.3–10.4, `auto`
@@ -527,6 +532,8 @@ struct ItemSummary {
     /// Whether some item's width may follow its row area (an auto width with an aspect
     /// ratio): the columns then see the rows (css-grid-1 §11.1 steps 1 and 3).
     var widthFromRows = false
+    /// Whether some item has `justify-self: [first | last] baseline` (§10.6 in the inline axis).
+    var anyInlineBaseline = false
 }
 
 extension LayoutTree {

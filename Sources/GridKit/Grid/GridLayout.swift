@@ -191,6 +191,9 @@ extension LayoutTree {
     /// §7.2.1 and css-align-3 §8.3: percentage rows (explicit or implicit) and row gaps
     /// of an auto height resolve against the height just found (step 7), where they
     /// were auto and 0: the rows are made and sized again, in a definite height.
+    /// So are rows with a flex factor below 1: §11.7.1 counts such factors as summing
+    /// to 1 only in a definite space, so `0.5fr` rows found in an indefinite height share
+    /// the height they made differently (Chromium and Firefox both size them again).
     mutating func resizePercentageRows(
         _ container: GridContainer, _ explicit: ExplicitGrid, _ extent: ImplicitExtent, height: Double,
         _ subgrids: (SubgridContext?, [SubgridChild]), _ s: inout GridScratch
@@ -200,6 +203,7 @@ extension LayoutTree {
         let grewPastRatio = container.ratioDependentAxis == .vertical && height > (container.known.height ?? height)
         guard container.inner.height == nil || grewPastRatio,
             container.hasPercentageTracks(.vertical) || container.style.rowGap.isPercent
+                || s.rows.tracks.contains(where: { $0.isFlexible && $0.flexFactor < 1 })
         else { return }
         let innerHeight = max(0, height - container.inset.height)
         s.rows = extent.rows(

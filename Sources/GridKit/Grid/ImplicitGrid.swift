@@ -184,7 +184,7 @@ extension AxisTracks {
         reusing buffer: consuming [GridTrack] = []
     ) {
         let lo = min(0, extent.lowerBound)
-        let hi = max(explicit.count, extent.upperBound)
+        let hi = explicit.count == 0 ? max(lo, extent.upperBound) : max(explicit.count, extent.upperBound)
         let explicitTracks = explicit.tracks.map { GridTrack($0) }
         let autoPattern = autoTracks.isEmpty ? [GridTrack(.auto)] : autoTracks.map { GridTrack($0) }
         let gutter = GridTrack.gutter(gap)
@@ -276,8 +276,8 @@ extension LayoutTree {
         var columnExtent = 0..<explicit.columns.count
         var rowExtent = 0..<explicit.rows.count
         if !s.placed.isEmpty {
-            columnExtent = columnExtent.covering(covered.columns)
-            rowExtent = rowExtent.covering(covered.rows)
+            columnExtent = implicitExtent(explicitCount: explicit.columns.count, covering: covered.columns)
+            rowExtent = implicitExtent(explicitCount: explicit.rows.count, covering: covered.rows)
         }
         let named = 4 * (s.placed.count + s.absolute.count) + 64
         let style = container.style
@@ -348,6 +348,17 @@ extension LayoutTree {
             autoPattern: autoTracks.isEmpty ? [GridTrack(.auto)] : autoTracks.map { GridTrack($0) },
             gap: axis == .horizontal ? container.columnGap : container.rowGap, cuts: cuts, spans: spans,
             autoFit: explicit.autoFitTracks)
+    }
+
+    /// §7.5: the implicit grid's lines, from the first line an item covers (or the
+    /// explicit grid's first, line 0, if before) to the last one an item or the
+    /// explicit grid covers. An axis without explicit tracks has no end line of its
+    /// own there: Chromium ends it at the items' last line, so `grid-column: -6` alone
+    /// makes one track, not five (Firefox keeps the four up to line 0).
+    private func implicitExtent(explicitCount: Int, covering covered: Range<Int>) -> Range<Int> {
+        let lower = min(0, covered.lowerBound)
+        let upper = explicitCount > 0 ? max(explicitCount, covered.upperBound) : covered.upperBound
+        return lower..<max(lower, upper)
     }
 
     /// Which tracks of an extent hold an item (for collapsing empty auto-fit tracks):

@@ -13,8 +13,10 @@ enum Contribution: CaseIterable {
     case intrinsicMinimums
     /// 3.2: min-content contributions into base sizes of min-/max-content minimums.
     case contentBasedMinimums
-    /// 3.3: max-content contributions into base sizes of max-content minimums (and auto
-    /// ones under a max-content constraint).
+    /// 3.3: max-content contributions into base sizes of max-content minimums. Not of
+    /// `auto` minimums under a max-content constraint, which the spec adds: Chromium
+    /// sizes those from minimum contributions in every step (as step 2 here does), so
+    /// `0.5fr` or `minmax(auto, min-content)` spanned by text stays at its min-content.
     case maxContentMinimums
     /// 3.5: min-content contributions into growth limits of intrinsic maximums.
     case intrinsicMaximums
@@ -25,12 +27,12 @@ enum Contribution: CaseIterable {
 
     /// Whether `track`'s size is affected by this sub-step.
     @inline(__always)
-    func affects(_ track: GridTrack, underMaxContent: Bool) -> Bool {
+    func affects(_ track: GridTrack) -> Bool {
         guard !track.isGutter else { return false }
         switch self {
         case .intrinsicMinimums: return track.hasIntrinsicMin
         case .contentBasedMinimums: return track.hasContentMin
-        case .maxContentMinimums: return track.hasMaxContentMin || (track.hasAutoMin && underMaxContent)
+        case .maxContentMinimums: return track.hasMaxContentMin
         case .intrinsicMaximums: return track.hasIntrinsicMax
         case .maxContentMaximums: return track.hasMaxContentMax
         }
@@ -332,7 +334,7 @@ extension LayoutTree {
     @inline(__always)
     private func isAffected(_ t: GridTrack, _ step: Contribution, _ input: AxisSizingInput, _ flexibleOnly: Bool) -> Bool {
         if flexibleOnly && !t.isFlexible { return false }
-        return step.affects(t, underMaxContent: input.isMaxContentConstraint)
+        return step.affects(t)
     }
 
     /// Shares `space` equally among `indices`, each frozen at its limit (none when

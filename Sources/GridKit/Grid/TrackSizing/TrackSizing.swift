@@ -12,11 +12,6 @@ struct AxisSizingInput {
     var minInnerSize: Double?
     var maxInnerSize: Double?
     var contentAlignment: ContentAlignment.Position
-
-    /// Whether the container itself is being sized to its max-content size in this
-    /// axis. Chromium treats only the inline axis so; an auto-height grid's rows are
-    /// indefinite but not under a max-content constraint.
-    var isMaxContentConstraint: Bool { axis == .horizontal && available.isMaxContent }
 }
 
 extension LayoutTree {
