@@ -54,6 +54,10 @@ struct AbsoluteAxisPlan {
         switch (lo, hi) {
         case (let l?, let h?):
             (start, size) = (origin + l, length - l - h)
+            // css-position-3 §4.1: insets past each other make a negative IMCB; Chromium
+            // makes it 0 at its start edge (the right inset's in rtl) and aligns the box
+            // and its auto margins in that (Firefox keeps auto margins at 0).
+            if size < 0 { (start, size) = (reversed ? origin + length - h : start, 0) }
             fills = a == .normal || a == .stretch
             autoMarginsAreZero = false
         case (let l?, nil):
@@ -86,6 +90,15 @@ struct AbsoluteAxisPlan {
             // A filled size leaves no room for auto margins (what a maximum leaves goes
             // by the alignment, from the start); with an auto inset they are 0 too.
             let free = size - extent - (mLo ?? 0) - (mHi ?? 0)
+            // A filled box overflowing its (empty) IMCB: an auto start margin takes the
+            // overflow, two auto margins leave the start one 0 (Chromium).
+            if filled && free < 0 && !autoMarginsAreZero {
+                switch (mLo, mHi) {
+                case (nil, _?): return start + free
+                case (nil, nil): return fromEnd ? start + free : start
+                default: break
+                }
+            }
             return start + (mLo ?? 0) + alignment.offset(free, safe: safe, fromRight: fromEnd)
         }
         let free = size - extent - (mLo ?? 0) - (mHi ?? 0)

@@ -361,7 +361,9 @@ extension LayoutTree {
                 if style.position == .relative {
                     x += relativeOffset(style, member.parent, direction: rtl ? .rightToLeft : .leftToRight).x
                 }
-                frames[Int(member.node)].origin.x = x
+                var frame = frames[Int(member.node)]
+                frame.origin.x = x
+                setFrame(member.node, frame)
             }
         }
     }

@@ -287,7 +287,11 @@ extension LayoutTree {
         var known = OptionalSize.none
         var available = AvailableSize(width: .maxContent, height: .maxContent)
         if axis == .horizontal {
-            available.width = style.width.intrinsicSpace ?? space  // css-sizing-3 §5.2
+            // css-sizing-3 §5.2: `width: min-content` / `max-content` fix the constraint.
+            // An item aligned to its last baseline in the inline axis contributes its
+            // min-content width under either constraint in Chromium (Firefox: as any
+            // other item); Chromium is followed.
+            available.width = style.width.intrinsicSpace ?? (item.justify == .lastBaseline ? .minContent : space)
             // css-grid-1 §11.1 steps 1 and 3: the width of an item with a ratio depends on
             // its row area (infinite: a row not known yet).
             if let rows = context.otherTracks, widthFollowsRows(item.node, style) {

@@ -32,8 +32,11 @@ extension LayoutTree {
     @inline(__always)
     func plainMinimumContribution(_ item: GridItem, _ axis: LayoutAxis) -> Double? {
         guard let content = plainContentContribution(item, axis) else { return nil }
-        let minimum = plainBoxes[Int(styleIndex[Int(item.node)])].minimumContribution(axis, content: content)
-        return minimum.isNaN ? nil : minimum
+        let p = plainBoxes[Int(styleIndex[Int(item.node)])]
+        if p.hasOwnSize(axis) { return content }  // the shim is in it
+        let minimum = p.autoSizeMinimum(axis)
+        // §11.5 step 1: the baseline shim counts as margin, in the minimum too.
+        return minimum.isNaN ? nil : minimum + (axis == .vertical ? item.baselineShim : 0)
     }
 
     /// A §11.5 sub-step's contribution of item `i` when it is plain (nil when it is
@@ -145,7 +148,7 @@ struct PlainSingleSpanFeeder {
             styleMinimum = p.autoSizeMinimum(axis)
         }
         let content = styleContent + shim
-        let minimum = minimumIsContent ? content : styleMinimum
+        let minimum = minimumIsContent ? content : styleMinimum + shim  // the shim counts as margin (§11.5 step 1)
         guard !minimum.isNaN else { return false }
         track.sizeForSingleSpanItem(minContent: content, maxContent: content, minimum: minimum, innerSize: innerSize)
         return true
