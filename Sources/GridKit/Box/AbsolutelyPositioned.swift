@@ -124,13 +124,14 @@ extension LayoutTree {
         let (xPlan, yPlan) = absolutePlans(style, cb, context)
         var width = box.size.width.map { box.clamp($0, .horizontal) }
         var height = box.size.height.map { box.clamp($0, .vertical) }
-        let fillsWidth = width == nil && xPlan.fills
+        // css-sizing-3 §3.2: a content keyword as the size is content-sized, never filled.
+        let fillsWidth = width == nil && xPlan.fills && !style.width.isContentKeyword
         if fillsWidth {
             width = max(box.paddingBorder.width, box.clamp(xPlan.size - margin.horizontal, .horizontal))
         }
         // With a ratio, a width the insets give decides the height too.
         var fillsHeight = false
-        if height == nil, yPlan.fills, !(style.aspectRatio != nil && width != nil) {
+        if height == nil, yPlan.fills, !style.height.isContentKeyword, !(style.aspectRatio != nil && width != nil) {
             height = max(box.paddingBorder.height, box.clamp(yPlan.size - margin.vertical, .vertical))
             fillsHeight = true
         }
@@ -138,7 +139,8 @@ extension LayoutTree {
         width = sized.width.map { box.clamp($0, .horizontal) }
         height = sized.height.map { box.clamp($0, .vertical) }
         if width == nil {
-            width = shrinkToFitWidth(child, box, space: xPlan.size - margin.horizontal, height: height, parent: parent)
+            width = shrinkToFitWidth(
+                child, box, space: xPlan.size - margin.horizontal, height: height, parent: parent, keyword: style.width)
             if height == nil, let w = width, style.aspectRatio != nil {
                 height = box.applyingAspectRatio(OptionalSize(width: w, height: nil)).height.map {
                     box.clamp($0, .vertical)
@@ -186,9 +188,11 @@ extension LayoutTree {
         return (x, y)
     }
 
-    /// CSS 2 §10.3.7 shrink-to-fit: min(max(min-content, `space`), max-content), clamped.
+    /// CSS 2 §10.3.7 shrink-to-fit: min(max(min-content, `space`), max-content), clamped;
+    /// `min-content` / `max-content` as the `keyword` width take that size (css-sizing-3
+    /// §3.2; `fit-content` is shrink-to-fit, with its limit as the space).
     private mutating func shrinkToFitWidth(
-        _ child: Int32, _ box: ResolvedBox, space: Double, height: Double?, parent: OptionalSize
+        _ child: Int32, _ box: ResolvedBox, space: Double, height: Double?, parent: OptionalSize, keyword: SizeValue
     ) -> Double {
         func measure(_ width: AvailableSpace) -> Double {
             layoutNode(
@@ -198,9 +202,16 @@ extension LayoutTree {
                     available: AvailableSize(width: width, height: .maxContent), mode: .computeSize)
             ).size.width
         }
+        var fit = space
+        switch keyword {
+        case .minContent: fit = -.infinity
+        case .maxContent: fit = .infinity
+        case .fitContent(let limit?): fit = limit.resolve(parent.width) ?? space
+        default: break
+        }
         let minC = measure(.minContent)
         let maxC = measure(.maxContent)
-        return max(box.paddingBorder.width, box.clamp(max(minC, min(maxC, space)), .horizontal))
+        return max(box.paddingBorder.width, box.clamp(max(minC, min(maxC, fit)), .horizontal))
     }
 
     /// A block container's absolutely positioned children: the padding box contains

@@ -172,18 +172,17 @@ import Testing
         #expect(sizes(t).growth == [0, 0])
     }
 
-    /// Under a min-content constraint, step 3.1 uses the limited min-content
-    /// contribution: capped by the spanned fixed maximums (10 + 15 = 25), floored at
-    /// the minimum contribution.
-    @Test func limitedContributionUnderMinContent() {
+    /// Under a min-content constraint, step 3.1 uses the minimum contribution (as
+    /// browsers do): §6.6 caps it by the spanned fixed maximums (10 + 15 = 25).
+    @Test func minimumContributionUnderMinContent() {
         var tree = LayoutTree()
         var t = tracks([.minmax(.auto, .px(10)), .minmax(.auto, .px(15))])
         var items = items(&tree, [(0, 2)], tracks: t)
         let space = AvailableSpace.minContent
         initializeTrackSizes(&t, input(space))
         tree.resolveIntrinsicTrackSizes(&t, &items, input(space), context(space))
-        // Every spanned maximum is fixed, so §6.6 clamps the automatic minimum to their
-        // sum (25); the limited min-content contribution is max(min(40, 25), 25) = 25.
+        // Every spanned maximum is fixed, so §6.6 clamps the automatic minimum (40)
+        // to their sum: 25.
         // §11.5.1 shares it equally up to the growth limits: 10 each freezes the first
         // track, the remaining 5 goes to the second (15).
         #expect(sizes(t).base == [10, 15])
