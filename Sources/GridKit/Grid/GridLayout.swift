@@ -203,7 +203,8 @@ extension LayoutTree {
         let grewPastRatio = container.ratioDependentAxis == .vertical && height > (container.known.height ?? height)
         guard container.inner.height == nil || grewPastRatio,
             container.hasPercentageTracks(.vertical) || container.style.rowGap.isPercent
-                || s.rows.tracks.contains(where: { $0.isFlexible && $0.flexFactor < 1 })
+                || (s.rows.kindCounts.prefixCounts.last?.flexible ?? 0 > 0
+                    && s.rows.tracks.contains(where: { $0.isFlexible && $0.flexFactor < 1 }))
         else { return }
         let innerHeight = max(0, height - container.inset.height)
         s.rows = extent.rows(
