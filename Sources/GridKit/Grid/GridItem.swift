@@ -446,7 +446,6 @@ extension LayoutTree {
         var notPlain: [Int32] = []  // laid out one by one; the rest in one pass
         var anyBaseline = false
         var mayFollowRows = false  // some item's style lets its width follow its row
-        var anyInlineBaseline = false
         var baselineChoice = BaselineChoice()
         withBuffers(
             mutating: &items.cores, children, placed, styleIndex, childCount, measureIndex, columns.kindCounts.prefixCounts,
@@ -467,7 +466,6 @@ extension LayoutTree {
                         styleFacts[si], justifyItems, alignItems, direction: direction, own: styleFacts[si].direction)
                     if template.align == .baseline || template.align == .lastBaseline { anyBaseline = true }
                     if styleFacts[si].mayFollowRows { mayFollowRows = true }
-                    if template.justify == .baseline || template.justify == .lastBaseline { anyInlineBaseline = true }
                     plainStyle = styleFacts[si].isPlainItemStyle && fastPaths
                 }
                 var g = template
@@ -493,7 +491,7 @@ extension LayoutTree {
         return ItemSummary(
             notPlain: notPlain, anyBaseline: anyBaseline, baseline: baselineChoice,
             rightToLeft: direction == .rightToLeft, widthFromRows: widthFromRows,
-            anyInlineBaseline: anyInlineBaseline)
+            anyInlineBaseline: someStyleJustifiesByBaseline)
     }
 
     /// What an item of style `facts` takes from it: its alignment (§10.3–10.4, `auto`
@@ -536,7 +534,8 @@ struct ItemSummary {
     /// Whether some item's width may follow its row area (an auto width with an aspect
     /// ratio): the columns then see the rows (css-grid-1 §11.1 steps 1 and 3).
     var widthFromRows = false
-    /// Whether some item has `justify-self: [first | last] baseline` (§10.6 in the inline axis).
+    /// Whether some item may have `justify-self: [first | last] baseline` (§10.6 in the
+    /// inline axis): some style of the tree asks for it.
     var anyInlineBaseline = false
 }
 

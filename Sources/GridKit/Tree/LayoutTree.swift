@@ -160,6 +160,10 @@ public struct LayoutTree: Sendable {
         didSet { if recordsGridGeometry != oldValue { invalidateLayout() } }
     }
     private var styleLookup: [BoxStyle: Int32] = [:]
+    /// Whether some interned style asks for baseline alignment in the inline axis
+    /// (`justify-self` or `justify-items` of `[first | last] baseline`): only then does
+    /// a grid look for inline-axis baseline groups (css-grid-1 §10.6).
+    private(set) var someStyleJustifiesByBaseline = false
 
     /// An empty tree.
     public init() {}
@@ -196,6 +200,12 @@ public struct LayoutTree: Sendable {
         if style.subgrids(.horizontal) || style.subgrids(.vertical) { hasSubgridStyles = true }
         plainBoxes.append(PlainBox(style: style, box: facts.fixedBox) ?? .none)
         styleLookup[style] = i
+        if case .value(let j) = style.justifySelf, j.position == .baseline || j.position == .lastBaseline {
+            someStyleJustifiesByBaseline = true
+        }
+        if style.justifyItems.position == .baseline || style.justifyItems.position == .lastBaseline {
+            someStyleJustifiesByBaseline = true
+        }
         return i
     }
 
