@@ -176,6 +176,14 @@ struct AxisTracks {
 }
 
 extension AxisTracks {
+    /// The first and last origin-zero lines of an axis covering `extent` and the explicit
+    /// grid's `explicitCount` tracks: line 0 always, the explicit grid's end line only
+    /// when it has tracks (see `implicitExtent`, Chromium's implicit grid).
+    static func lines(explicitCount: Int, extent: Range<Int>) -> (lo: Int, hi: Int) {
+        let lo = min(0, extent.lowerBound)
+        return (lo, explicitCount == 0 ? max(lo, extent.upperBound) : max(explicitCount, extent.upperBound))
+    }
+
     /// Builds the axis: explicit tracks, implicit ones to cover `extent`, gutters of
     /// `gap`, and auto-fit tracks with no item (`occupied` says which are used) collapsed;
     /// with the prefix counts of its kinds of track, in the same pass.
@@ -183,8 +191,7 @@ extension AxisTracks {
         explicit: ExplicitTracks, autoTracks: [TrackSize], extent: Range<Int>, gap: Double, occupied: [Bool],
         reusing buffer: consuming [GridTrack] = []
     ) {
-        let lo = min(0, extent.lowerBound)
-        let hi = explicit.count == 0 ? max(lo, extent.upperBound) : max(explicit.count, extent.upperBound)
+        let (lo, hi) = Self.lines(explicitCount: explicit.count, extent: extent)
         let explicitTracks = explicit.tracks.map { GridTrack($0) }
         let autoPattern = autoTracks.isEmpty ? [GridTrack(.auto)] : autoTracks.map { GridTrack($0) }
         let gutter = GridTrack.gutter(gap)
@@ -343,7 +350,8 @@ extension LayoutTree {
         }
         let autoTracks = axis == .horizontal ? container.style.gridAutoColumns : container.style.gridAutoRows
         return RunPlan(
-            lo: min(0, extent.lowerBound), hi: max(explicit.count, extent.upperBound),
+            lo: AxisTracks.lines(explicitCount: explicit.count, extent: extent).lo,
+            hi: AxisTracks.lines(explicitCount: explicit.count, extent: extent).hi,
             explicit: explicit.tracks.map { GridTrack($0) }, templateCount: explicit.templateCount,
             autoPattern: autoTracks.isEmpty ? [GridTrack(.auto)] : autoTracks.map { GridTrack($0) },
             gap: axis == .horizontal ? container.columnGap : container.rowGap, cuts: cuts, spans: spans,
