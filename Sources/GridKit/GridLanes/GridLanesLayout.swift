@@ -15,10 +15,11 @@
 //   8. absolutely positioned children (§9, lanes only)   `layoutLaneAbsoluteChildren` (LaneAbsolute.swift)
 //
 // Cost: steps 3 and 5–8 are O(items + lanes) (O(items × span) stacking); step 4
-// holds at most items + 2·S·L virtual items for intrinsic column lanes (S distinct
-// spans of auto-placed items, L lanes, S ≤ min(items, L)), items × L for row lanes,
-// items alone when no lane is sized by its items; every item is measured once per
-// constraint (the layout cache keeps the answers).
+// holds at most items + 4·S·L virtual items for intrinsic column or row lanes (S
+// distinct spans of auto-placed items, L lanes, S ≤ min(items, L); items whose box
+// has percentages are not grouped and stand L times), items alone when no lane is
+// sized by its items; every item is measured once per constraint (the layout cache
+// keeps the answers).
 //
 // Chromium departures followed: `normal` direction is row lanes only when just
 // `grid-template-rows` is given; auto-placed items share lanes by the auto-placement

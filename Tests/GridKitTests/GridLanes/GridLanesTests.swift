@@ -112,44 +112,74 @@ import Testing
     }
 }
 
-/// Lane sizing groups auto-placed items of one span (css-grid-3 §2.2.1): the frames
-/// are those of sizing with every item, which a `padding-left: 0%` (a percentage, so
-/// never grouped) forces.
+/// Lane sizing groups auto-placed items of one span (css-grid-3 §2.2.1), in column
+/// and in row lanes: the frames are those of sizing with every item, which a
+/// `padding-left: 0%` (a percentage, so never grouped) forces. Items have content (a
+/// child box), explicit minimum sizes below it, scroll containers and margins, so
+/// their min-content, max-content and minimum contributions rank them differently.
 @Suite struct VirtualItemGroupTests {
     @Test(arguments: 0..<24)
-    func groupingChangesNoFrame(seed: UInt64) throws {
+    func groupingChangesNoFrameInColumnLanes(seed: UInt64) throws {
+        try checkGrouping(seed: seed, rows: false)
+    }
+
+    @Test(arguments: 0..<24)
+    func groupingChangesNoFrameInRowLanes(seed: UInt64) throws {
+        try checkGrouping(seed: seed, rows: true)
+    }
+
+    /// A random grid-lanes container laid out grouped and with every item.
+    func checkGrouping(seed: UInt64, rows: Bool) throws {
         var rng = SplitMix64(seed: seed)
-        let kinds = ["auto", "min-content", "max-content", "minmax(10px, auto)", "fit-content(30px)", "1fr", "20px"]
+        let kinds = [
+            "auto", "min-content", "max-content", "minmax(10px, auto)", "fit-content(30px)", "1fr", "20px",
+            "minmax(auto, 15px)",
+        ]
         let lanes = (0..<Int(rng.next() % 5 + 2)).map { _ in kinds[Int(rng.next() % UInt64(kinds.count))] }
-        var items: [String] = []
+        // Along the lane axis: `size`; along the stacking axis: `other`.
+        let (size, other, placement, margin) =
+            rows ? ("height", "width", "grid-row", "margin-top") : ("width", "height", "grid-column", "margin-left")
+        var items: [(css: String, child: String?)] = []
         for _ in 0..<Int(rng.next() % 30 + 3) {
-            var css = "height: \(rng.next() % 40 + 5)px; "
-            if rng.next() % 4 != 0 { css += "width: \(rng.next() % 50 + 1)px; " }
-            if rng.next() % 5 == 0 { css += "min-width: \(rng.next() % 30)px; " }
-            if rng.next() % 5 == 0 { css += "margin-left: \(rng.next() % 6)px; " }
+            var css = "\(other): \(rng.next() % 40 + 5)px; "
+            if rng.next() % 3 == 0 { css += "\(size): \(rng.next() % 50 + 1)px; " }
             switch rng.next() % 6 {
-            case 0: css += "grid-column: span 2; "
-            case 1: css += "grid-column: \(rng.next() % UInt64(lanes.count) + 1); "
+            case 0: css += "min-\(size): \(rng.next() % 30)px; "
+            case 1: css += "min-\(size): 0px; "
+            case 2: css += "overflow: hidden; "
             default: break
             }
-            items.append(css)
+            if rng.next() % 5 == 0 { css += "\(margin): \(rng.next() % 6)px; " }
+            switch rng.next() % 6 {
+            case 0: css += "\(placement): span 2; "
+            case 1: css += "\(placement): \(rng.next() % UInt64(lanes.count) + 1); "
+            default: break
+            }
+            let child = rng.next() % 3 == 0 ? nil : "\(size): \(rng.next() % 60 + 1)px; \(other): 4px"
+            items.append((css, child))
         }
+        let template =
+            (rows ? "height: 90px; grid-template-rows: " : "grid-template-columns: ") + lanes.joined(separator: " ")
         func frames(_ extra: String) throws -> [LayoutRect] {
             var tree = LayoutTree()
-            let root = tree.addNode(
-                style: try BoxStyle(css: "display: grid-lanes; grid-template-columns: \(lanes.joined(separator: " "))"))
+            let root = tree.addNode(style: try BoxStyle(css: "display: grid-lanes; \(template)"))
             var nodes: [NodeID] = []
-            for css in items {
-                let node = tree.addNode(style: try BoxStyle(css: css + extra))
+            for item in items {
+                let node = tree.addNode(style: try BoxStyle(css: item.css + extra))
                 try tree.appendChild(node, to: root)
                 nodes.append(node)
+                if let child = item.child { try tree.appendChild(tree.addNode(style: try BoxStyle(css: child)), to: node) }
             }
-            tree.computeLayout(root: root, available: AvailableSize(width: .definite(400), height: .maxContent))
+            let space: AvailableSize =
+                rows
+                ? AvailableSize(width: .definite(400), height: .definite(150))
+                : AvailableSize(width: .definite(150), height: .maxContent)
+            tree.computeLayout(root: root, available: space)
             return [tree.frame(of: root)] + nodes.map { tree.frame(of: $0) }
         }
         let grouped = try frames("")
         let every = try frames("padding-left: 0%")
-        #expect(grouped == every, "seed \(seed): \(lanes) \(items)")
+        #expect(grouped == every, "seed \(seed): \(template) \(items)")
     }
 }
 
