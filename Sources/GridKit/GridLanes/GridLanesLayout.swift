@@ -42,11 +42,17 @@ extension LayoutTree {
         return out
     }
 
-    private mutating func layoutGridLanes(_ node: Int32, _ input: LayoutInput, _ s: inout GridScratch) -> LayoutOutput {
+    /// `rowLanes`: the explicit row lanes of a first pass, kept when percentage row
+    /// lanes are resolved again against the height found (§7.2.1: the repeat count of
+    /// `auto-fill` / `auto-fit` was fixed with the height indefinite, as in Chromium).
+    private mutating func layoutGridLanes(
+        _ node: Int32, _ input: LayoutInput, _ s: inout GridScratch, rowLanes: ExplicitTracks? = nil
+    ) -> LayoutOutput {
         // 1–2. The container and the explicit grid of the lane axis (the other has none).
         let container = gridContainer(node, input)
         let lane = container.laneAxis
         var explicit = ExplicitGrid(container)
+        if let rowLanes, lane == .vertical { explicit.rows = rowLanes }
         if lane == .horizontal { explicit.rows = ExplicitTracks() } else { explicit.columns = ExplicitTracks() }
         let laneExplicit = lane == .horizontal ? explicit.columns : explicit.rows
         // 3. The items' lanes.
@@ -73,7 +79,7 @@ extension LayoutTree {
             // §7.2.1: percentage row lanes of an auto height resolve against the height found.
             var again = input
             again.knownSize.height = size.height
-            return layoutGridLanes(node, again, &s)
+            return layoutGridLanes(node, again, &s, rowLanes: explicit.rows)
         }
         guard input.mode == .performLayout else { return LayoutOutput(size: size, firstBaseline: nil) }
         // 7. The stack within the content box, and every item in its area.
