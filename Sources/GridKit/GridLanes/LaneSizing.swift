@@ -65,6 +65,11 @@ extension LayoutTree {
         let contentLength = box.borderBoxLength(content: laid.stackLength, container.stackAxis)
         var stackLength = container.known.along(container.stackAxis) ?? contentLength
         if container.ratioDependentAxis == container.stackAxis { stackLength = max(stackLength, contentLength) }
+        if lane == .horizontal, container.known.width == nil, container.known.height == nil, let ratio = box.ratio {
+            // css-sizing-4 §5.1: the width came from the lanes (a measurement, no width
+            // given): the ratio gives the height, at least the content's.
+            stackLength = max(contentLength, box.clamp(ratio.height(fromWidth: laneLength), .vertical))
+        }
         laid.size =
             lane == .horizontal
             ? LayoutSize(width: laneLength, height: stackLength) : LayoutSize(width: stackLength, height: laneLength)

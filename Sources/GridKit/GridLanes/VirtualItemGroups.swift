@@ -54,8 +54,8 @@ extension LayoutTree {
         let inner = plan.container.inner
         // Row lanes: the one column as wide as the content box (none when not definite).
         let columns = inner.width.map { width -> [GridTrack] in
-            var column = GridTrack.gutter(width)
-            column.isGutter = false
+            var column = GridTrack(.px(width))
+            column.baseSize = width
             return [GridTrack.gutter(0), column, GridTrack.gutter(0)]
         }
         let context = ContributionContext(

@@ -141,6 +141,14 @@ import Testing
             rows ? ("height", "width", "grid-row", "margin-top") : ("width", "height", "grid-column", "margin-left")
         var items: [(css: String, child: String?)] = []
         for _ in 0..<Int(rng.next() % 30 + 3) {
+            if rng.next() % 5 == 0 {
+                // Its width decides its height: min-content ≠ max-content, and a ratio.
+                let least = rng.next() % 20 + 1
+                items.append(
+                    ("display: grid; grid-template-columns: minmax(\(least)px, \(least + rng.next() % 40 + 1)px); "
+                        + "aspect-ratio: 1 / \(rng.next() % 3 + 1); ", nil))
+                continue
+            }
             var css = "\(other): \(rng.next() % 40 + 5)px; "
             if rng.next() % 3 == 0 { css += "\(size): \(rng.next() % 50 + 1)px; " }
             switch rng.next() % 6 {
