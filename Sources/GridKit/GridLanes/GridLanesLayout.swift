@@ -73,10 +73,11 @@ extension LayoutTree {
         if lane == .horizontal, let again = container.relayoutForPercentageColumns(input, width: size.width) {
             return layoutGridLanes(node, again, &s)
         }
-        if lane == .vertical, input.mode == .performLayout, container.known.height == nil,
+        if lane == .vertical, container.known.height == nil,
             container.hasPercentageTracks(.vertical) || container.style.rowGap.isPercent
         {
-            // §7.2.1: percentage row lanes of an auto height resolve against the height found.
+            // §7.2.1: percentage row lanes of an auto height resolve against the height found;
+            // a measurement too, as the width (the stack) follows the lanes.
             var again = input
             again.knownSize.height = size.height
             return layoutGridLanes(node, again, &s, rowLanes: explicit.rows)

@@ -129,7 +129,6 @@ extension LayoutTree {
     /// A row-lane item's border-box width: its own, or fit-content within `space`
     /// (less its margins; max-content when there is none), percentages of `parent`.
     mutating func rowLaneItemWidth(_ node: Int32, _ box: ResolvedBox, parent: OptionalSize, space: Double?) -> Double {
-        if let w = box.size.width { return box.clamp(w, .horizontal) }
         func content(_ a: AvailableSpace) -> Double {
             layoutNode(
                 node,
@@ -137,6 +136,11 @@ extension LayoutTree {
                     knownSize: .none, parentSize: parent, available: AvailableSize(width: a, height: .maxContent),
                     mode: .computeSize)
             ).size.width
+        }
+        if let w = box.size.width {
+            // css-sizing-4 §5.1: a width its ratio gives is at least the content's.
+            guard box.ratioDependentAxis(facts(node), given: .none) == .horizontal else { return box.clamp(w, .horizontal) }
+            return max(box.clamp(w, .horizontal), content(.minContent))
         }
         let maxContent = content(.maxContent)
         switch styleAt(node).width {
