@@ -73,11 +73,12 @@ extension LayoutTree {
         if lane == .horizontal, let again = container.relayoutForPercentageColumns(input, width: size.width) {
             return layoutGridLanes(node, again, &s)
         }
-        if lane == .vertical, container.known.height == nil,
+        if lane == .vertical, container.known.height == nil, input.mode == .performLayout || container.box.ratio == nil,
             container.hasPercentageTracks(.vertical) || container.style.rowGap.isPercent
         {
             // §7.2.1: percentage row lanes of an auto height resolve against the height found;
-            // a measurement too, as the width (the stack) follows the lanes.
+            // a measurement too, as the width (the stack) follows the lanes, unless a ratio
+            // would take the height found as given.
             var again = input
             again.knownSize.height = size.height
             return layoutGridLanes(node, again, &s, rowLanes: explicit.rows)
