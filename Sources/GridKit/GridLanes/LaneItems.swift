@@ -61,7 +61,10 @@ extension LayoutTree {
         // of its lanes) for auto margins, `*-self` alignment and `stretch`.
         let own = laid.lengths[i] - stackMargins.1
         let reach = areaEnd - laid.positions[i]
-        let areaLength = (reach > max(0, laid.lengths[i]) ? reach : laid.lengths[i]) - stackMargins.1
+        // Chromium 156: negative margins along the stacking axis do not lengthen an area
+        // reaching past the item (its `center` and `stretch` go by the area as it is).
+        let areaLength =
+            reach > max(0, laid.lengths[i]) ? reach - max(0, stackMargins.1) : laid.lengths[i] - stackMargins.1
         let stackSelf = lane == .horizontal ? item.align : item.justify
         let stackSafe = lane == .horizontal ? item.alignSafe : item.justifySafe
         let stackStyle = lane == .horizontal ? box.size.height : box.size.width
