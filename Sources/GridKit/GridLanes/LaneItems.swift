@@ -61,11 +61,13 @@ extension LayoutTree {
         // of its lanes) for auto margins, `*-self` alignment and `stretch`.
         let own = laid.lengths[i] - stackMargins.1
         let reach = areaEnd - laid.positions[i]
-        // Chromium 156: negative margins along the stacking axis do not lengthen an area
-        // reaching past the item (its `center` and `stretch` go by the area as it is).
-        let areaLength =
-            reach > max(0, laid.lengths[i]) ? reach - max(0, stackMargins.1) : laid.lengths[i] - stackMargins.1
         let stackSelf = lane == .horizontal ? item.align : item.justify
+        // Chromium 156: an item whose margin box is negative along the stacking axis is
+        // centred in its area as it is, not lengthened by those margins.
+        let asItIs = laid.lengths[i] < 0 && stackSelf == .center
+        let areaLength =
+            reach > max(0, laid.lengths[i])
+            ? reach - (asItIs ? 0 : stackMargins.1) : laid.lengths[i] - stackMargins.1
         let stackSafe = lane == .horizontal ? item.alignSafe : item.justifySafe
         let stackStyle = lane == .horizontal ? box.size.height : box.size.width
         // Only an `auto` size stretches: a percentage of an indefinite box does not (Chromium 156).
