@@ -51,7 +51,7 @@ extension LayoutTree {
             return .width(container.lengthOfTracks(s.columns.tracks, .horizontal))
         }
         if summary.anyBaseline { resolveBaselineShims(&s.items, columns: s.columns.tracks) }  // §11.5 step 1
-        sizeGridAxis(.vertical, container, sub, subgridChildren, &s, otherTracks: s.columns.tracks)
+        sizeFirstRows(container, reseesColumns: rowEstimate != nil, sub, subgridChildren, &s)
         // The rows of this first pass give an auto height (Chromium: its block size is
         // found before steps 3-4 size the tracks again).
         let firstRows = rowEstimate == nil ? nil : s.rows.tracks
@@ -113,6 +113,28 @@ extension LayoutTree {
         initializeTrackSizes(&estimate, container.sizingInput(.vertical))
         for i in estimate.indices where !estimate[i].isGutter { estimate[i].baseSize = estimate[i].growthLimit }
         return estimate
+    }
+
+    /// css-grid-1 §11.1 step 2, the rows knowing the columns. When the columns will be
+    /// sized again from these rows (step 3), the rows are those of the container's
+    /// intrinsic height, found before its min and max heights apply (as Chromium, which
+    /// clamps that height afterwards): flexible rows (§11.7) and the free space of
+    /// §11.6 do not see them; auto rows still stretch to a definite min-height (§11.8).
+    mutating func sizeFirstRows(
+        _ container: GridContainer, reseesColumns: Bool, _ sub: SubgridContext?, _ children: [SubgridChild],
+        _ s: inout GridScratch
+    ) {
+        let input = container.sizingInput(.vertical)
+        guard reseesColumns, sub == nil, input.innerSize == nil, input.minInnerSize != nil || input.maxInnerSize != nil
+        else {
+            sizeGridAxis(.vertical, container, sub, children, &s, otherTracks: s.columns.tracks)
+            return
+        }
+        var unclamped = input
+        unclamped.minInnerSize = nil
+        unclamped.maxInnerSize = nil
+        sizeGridAxis(.vertical, container, sub, children, &s, otherTracks: s.columns.tracks, input: unclamped)
+        stretchAutoTracks(&s.rows.tracks, input)
     }
 
     /// css-grid-1 §11.1 steps 3 and 4: when the rows came out other than the estimate the
