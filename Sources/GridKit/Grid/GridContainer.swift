@@ -28,12 +28,16 @@ struct GridContainer {
     /// container); nil when none.
     var ratioDependentAxis: LayoutAxis?
 
-    /// What the track sizing of `axis` knows of the container (§11.3).
+    /// What the track sizing of `axis` knows of the container (§11.3). Only the inline
+    /// axis is ever sized under a min-content constraint: a box's min-content block size
+    /// is its max-content block size (css-sizing-3 §5.1), so rows of an indefinite
+    /// height grow as for an auto height, whatever the height offered (as Chromium).
     func sizingInput(_ axis: LayoutAxis) -> AxisSizingInput {
         let inner = self.inner.along(axis)
         let offered = available.along(axis)
+        let underMinContent = axis == .horizontal && offered == .minContent
         return AxisSizingInput(
-            axis: axis, available: inner.map { .definite($0) } ?? (offered == .minContent ? .minContent : .maxContent),
+            axis: axis, available: inner.map { .definite($0) } ?? (underMinContent ? .minContent : .maxContent),
             innerSize: inner, minInnerSize: minInner.along(axis), maxInnerSize: maxInner.along(axis),
             contentAlignment: axis == .horizontal ? style.justifyContent.position : style.alignContent.position)
     }
