@@ -55,7 +55,10 @@ extension LayoutTree {
         // The rows of this first pass give an auto height (Chromium: its block size is
         // found before steps 3-4 size the tracks again).
         let firstRows = rowEstimate == nil ? nil : s.rows.tracks
-        if let rowEstimate { resizeForRows(container, estimate: rowEstimate, &s) }
+        if let rowEstimate {
+            let height = container.size(columns: s.columns.tracks, rows: s.rows.tracks).height
+            resizeForRows(container, estimate: rowEstimate, height: height, &s)
+        }
         if container.measuresWidthOnly {
             return .width(atLeastMinContent(node, input, container.lengthOfTracks(s.columns.tracks, .horizontal)))
         }
@@ -139,12 +142,22 @@ extension LayoutTree {
 
     /// css-grid-1 §11.1 steps 3 and 4: when the rows came out other than the estimate the
     /// columns were sized with, the columns are sized again knowing the rows (an item's
-    /// width may follow its row area through its ratio), then the rows again (once only).
-    mutating func resizeForRows(_ container: GridContainer, estimate: [GridTrack], _ s: inout GridScratch) {
+    /// width may follow its row area through its ratio), then the rows again (once only),
+    /// in the container's `height` the first rows gave (as Chromium: its block size is
+    /// found first, and the rows of step 4 fill that definite height, §11.7.1).
+    mutating func resizeForRows(
+        _ container: GridContainer, estimate: [GridTrack], height: Double, _ s: inout GridScratch
+    ) {
         guard estimate.indices.contains(where: { estimate[$0].baseSize != s.rows.tracks[$0].baseSize }) else { return }
         sizeTracks(&s.columns.tracks, &s.items, container.sizingInput(.horizontal), otherTracks: s.rows.tracks)
         if container.measuresWidthOnly { return }
-        sizeTracks(&s.rows.tracks, &s.items, container.sizingInput(.vertical), otherTracks: s.columns.tracks)
+        var input = container.sizingInput(.vertical)
+        if input.innerSize == nil {
+            let inner = max(0, height - container.inset.height)
+            input.available = .definite(inner)
+            input.innerSize = inner
+        }
+        sizeTracks(&s.rows.tracks, &s.items, input, otherTracks: s.columns.tracks)
     }
 }
 
