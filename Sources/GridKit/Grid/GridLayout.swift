@@ -65,6 +65,7 @@ extension LayoutTree {
         // 7. The container's size (§11.1), and percentages re-resolved against it (§7.2.1).
         let size = container.size(columns: s.columns.tracks, rows: firstRows ?? s.rows.tracks)
         if let again = container.relayoutForPercentageColumns(input, width: size.width) { return layoutGrid(node, again) }
+        if let again = container.relayoutForContentWidth(input, width: size.width) { return layoutGrid(node, again) }
         if input.mode == .performLayout {
             resizePercentageRows(container, explicit, extent, height: size.height, (sub, subgridChildren), &s)
         }
@@ -212,6 +213,19 @@ extension GridContainer {
         }
         var again = input
         again.knownSize.width = width
+        return again
+    }
+
+    /// css-sizing-4 §5.1: a width the ratio gave that the content made wider is the
+    /// used width, definite: the grid is laid out again in it (as Chromium), so that
+    /// auto-fill counts (§7.2.3.2), flexible columns and percentages see it. The input
+    /// for that layout; nil when none is needed.
+    func relayoutForContentWidth(_ input: LayoutInput, width: Double) -> LayoutInput? {
+        guard ratioDependentAxis == .horizontal, let ratioWidth = known.width, width > ratioWidth + 1e-9,
+            let height = known.height
+        else { return nil }
+        var again = input
+        again.knownSize = OptionalSize(width: width, height: height)
         return again
     }
 
