@@ -8,7 +8,7 @@ extension LayoutTree {
     /// absolutely positioned children against its padding box.
     mutating func layoutBlock(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         let style = styleAt(node)
-        let box = self.box(node, input.parentSize)
+        let box = self.box(node, input)
         let known = blockKnownSize(node, input, box)
         let insetH = box.inset.height
         let innerWidth = blockContentWidth(node, input, box, known: known.width)
@@ -19,6 +19,7 @@ extension LayoutTree {
         var y = box.border.top + box.padding.top
         var margins = MarginRun()
         var baseline: Double? = nil
+        var staticY: [Double] = []
         var c = firstChild[Int(node)]
         while c >= 0 {
             defer { c = nextSibling[Int(c)] }
@@ -30,7 +31,12 @@ extension LayoutTree {
                 }
                 continue
             }
-            if cs.position == .absolute { continue }
+            // CSS 2 §10.3.7, §8.3.1: the static position is where the box would be in flow,
+            // its margins 0: after the margins run so far (empty blocks' included).
+            if cs.position == .absolute {
+                if input.mode == .performLayout { staticY.append(y) }
+                continue
+            }
             let cbox = cs.resolveBox(parent: childParent)
             let cm = cbox.marginOrZero
             // An auto width fills the line (less margins); a definite one is the child's own
@@ -77,7 +83,7 @@ extension LayoutTree {
         let contentHeight = y - box.border.top - box.padding.top
         let (width, height) = blockSize(node, input, box, known: known, content: LayoutSize(width: innerWidth, height: contentHeight))
         if input.mode == .performLayout {
-            layoutAbsoluteChildren(node, containerSize: LayoutSize(width: width, height: height), box: box)
+            layoutAbsoluteChildren(node, containerSize: LayoutSize(width: width, height: height), box: box, staticY: staticY)
             noteScrollableOverflow(node, size: LayoutSize(width: width, height: height), box: box, content: nil)
         }
         return LayoutOutput(size: LayoutSize(width: width, height: height), firstBaseline: baseline)

@@ -215,9 +215,9 @@ extension LayoutTree {
     }
 
     /// A block container's absolutely positioned children: the padding box contains
-    /// them; the static position is the content box's start edge, after `staticY`
-    /// (css-position-3 §4.1; the block's in-flow content above them).
-    mutating func layoutAbsoluteChildren(_ node: Int32, containerSize: LayoutSize, box: ResolvedBox) {
+    /// them; the static position is the content box's start edge, at `staticY` (one
+    /// top each, in order: where in-flow layout was when it met them, css-position-3 §4.1).
+    mutating func layoutAbsoluteChildren(_ node: Int32, containerSize: LayoutSize, box: ResolvedBox, staticY: [Double]) {
         let style = styleAt(node)
         let cb = box.paddingBox(of: containerSize, direction: style.direction)
         let content = LayoutRect(
@@ -226,16 +226,14 @@ extension LayoutTree {
         var context = AbsoluteContext(
             direction: style.direction, justifyItems: style.justifyItems.position, alignItems: .normal,
             staticRect: content)
+        var next = 0
         var c = firstChild[Int(node)]
         while c >= 0 {
             let cs = styleAt(c)
-            if cs.position == .absolute && cs.display != .none {
+            if cs.position == .absolute && cs.display != .none, next < staticY.count {
+                context.staticRect.origin.y = staticY[next]
+                next += 1
                 layoutAbsolute(c, containingBlock: cb, context: context)
-            } else if cs.display != .none {
-                // The next static position: below this in-flow child's margin box, unmoved.
-                let m = cs.resolveBox(parent: OptionalSize(width: content.width, height: nil)).marginOrZero
-                let shift = relativeOffset(cs, OptionalSize(width: content.width, height: nil))
-                context.staticRect.origin.y = frames[Int(c)].maxY + m.bottom - shift.y
             }
             c = nextSibling[Int(c)]
         }

@@ -29,6 +29,9 @@ extension LayoutTree {
     /// The border-box length `keyword` gives `node` in `axis` (nil: not a content
     /// keyword, or `fit-content` with no space to fit in). Widths are measured under
     /// min- and max-content constraints; heights at `width` (the node's content height).
+    /// A width is the content's, the node's own widths set aside (css-sizing-3 §4-5); a
+    /// height is the node's laid out with its own height, as Chromium measures it (a
+    /// grid's stretched rows fill a definite height).
     mutating func contentKeywordLength(
         _ keyword: SizeValue, _ node: Int32, _ axis: LayoutAxis, width: Double?, parent: OptionalSize, available: Double?
     ) -> Double? {
@@ -45,7 +48,7 @@ extension LayoutTree {
                     knownSize: OptionalSize(width: axis == .vertical ? width : nil, height: nil), parentSize: parent,
                     available: AvailableSize(
                         width: axis == .vertical ? width.map { .definite($0) } ?? space : space, height: .maxContent),
-                    mode: .computeSize))
+                    mode: .computeSize, contentSizeAxis: axis == .horizontal ? .horizontal : nil))
             return out.size.along(axis)
         }
         switch keyword {

@@ -59,7 +59,7 @@ extension LayoutTree {
     /// Step 1 of the driver: the container's box, known size and content box, and its gutters.
     func gridContainer(_ node: Int32, _ input: LayoutInput) -> GridContainer {
         let style = styleAt(node)
-        let box = self.box(node, input.parentSize)
+        let box = self.box(node, input)
         var known = box.knownSize(given: input.knownSize)
         if known.width == nil, case .definite(let a) = input.available.width {
             // A block-level box fills the line.

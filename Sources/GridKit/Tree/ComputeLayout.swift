@@ -172,14 +172,14 @@ extension LayoutTree {
     mutating func layoutLeaf(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         // An empty box with plain sizes needs no measuring: known, own or empty size.
         let si = Int(styleIndex[Int(node)])
-        if measureIndex[Int(node)] < 0, styleFacts[si].hasPlainBox, usesFastPaths {
+        if measureIndex[Int(node)] < 0, styleFacts[si].hasPlainBox, usesFastPaths, input.contentSizeAxis == nil {
             let p = plainBoxes[si]
             return LayoutOutput(
                 size: LayoutSize(
                     width: input.knownSize.width ?? p.width ?? p.emptyWidth,
                     height: input.knownSize.height ?? p.height ?? p.emptyHeight), firstBaseline: nil)
         }
-        let box = self.box(node, input.parentSize)
+        let box = self.box(node, input)
         let known = box.knownSize(given: input.knownSize)
         let pb = box.paddingBorder
         let inset = box.inset
@@ -263,6 +263,7 @@ struct LayoutCacheKey: Hashable {
     var parentWidth: Double, parentHeight: Double
     var widthOnly: Bool
     var needsBaseline: Bool
+    var contentSizeAxis: LayoutAxis?
 
     /// The key of `input`: unknown sizes as NaN, constraints as infinities.
     init(_ input: LayoutInput) {
@@ -281,6 +282,7 @@ struct LayoutCacheKey: Hashable {
         parentHeight = input.parentSize.height ?? .nan
         widthOnly = input.widthOnly
         needsBaseline = input.needsBaseline
+        contentSizeAxis = input.contentSizeAxis
     }
 
     /// Bitwise equality, so NaN (unknown) matches NaN.
@@ -289,7 +291,7 @@ struct LayoutCacheKey: Hashable {
             && availableWidth.bitPattern == o.availableWidth.bitPattern
             && availableHeight.bitPattern == o.availableHeight.bitPattern
             && parentWidth.bitPattern == o.parentWidth.bitPattern && parentHeight.bitPattern == o.parentHeight.bitPattern
-            && widthOnly == o.widthOnly && needsBaseline == o.needsBaseline
+            && widthOnly == o.widthOnly && needsBaseline == o.needsBaseline && contentSizeAxis == o.contentSizeAxis
     }
 }
 

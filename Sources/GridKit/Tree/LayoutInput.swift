@@ -23,6 +23,10 @@ struct LayoutInput: Hashable {
     /// With `.computeSize`: the caller reads the first baseline (baseline alignment).
     /// A grid finds its baseline only when asked: it costs a layout of one item.
     var needsBaseline = false
+    /// The axis in which the node's own preferred, min and max sizes are ignored: the
+    /// question is its content size there (css-sizing-3 §4-5: a box's min- and
+    /// max-content sizes are its content's, whatever its own sizes say); nil: none.
+    var contentSizeAxis: LayoutAxis? = nil
 }
 
 /// A layout's answer: the border-box size and the first baseline.

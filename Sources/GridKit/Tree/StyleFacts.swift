@@ -243,4 +243,16 @@ extension LayoutTree {
         if styleFacts[i].hasAutoOverflow { b.scrollbar = scrollbars.shown(node, over: b.scrollbar) }
         return b
     }
+
+    /// `node`'s box as layout question `input` sees it: its own preferred, min and max
+    /// sizes gone in the axis whose content size is asked (css-sizing-3 §4-5).
+    func box(_ node: Int32, _ input: LayoutInput) -> ResolvedBox {
+        var b = box(node, input.parentSize)
+        switch input.contentSizeAxis {
+        case .horizontal?: (b.size.width, b.minSize.width, b.maxSize.width, b.ownMaxSize.width) = (nil, nil, nil, nil)
+        case .vertical?: (b.size.height, b.minSize.height, b.maxSize.height, b.ownMaxSize.height) = (nil, nil, nil, nil)
+        case nil: break
+        }
+        return b
+    }
 }
