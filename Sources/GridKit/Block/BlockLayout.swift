@@ -10,9 +10,8 @@ extension LayoutTree {
         let style = styleAt(node)
         let box = self.box(node, input)
         let known = blockKnownSize(node, input, box)
-        let insetH = box.inset.height
         let innerWidth = blockContentWidth(node, input, box, known: known.width)
-        let innerHeight = known.height.map { max(0, $0 - insetH) }
+        let innerHeight = known.height.map { max(0, $0 - box.inset.height) }
         let childParent = OptionalSize(width: innerWidth, height: innerHeight)
         let rightToLeft = style.direction == .rightToLeft
 
@@ -31,10 +30,9 @@ extension LayoutTree {
                 }
                 continue
             }
-            // CSS 2 §10.3.7, §8.3.1: the static position is where the box would be in flow,
-            // its margins 0: after the margins run so far (empty blocks' included).
+            // CSS 2 §10.3.7, §8.3.1: a static position is after the margin run so far.
             if cs.position == .absolute {
-                if input.mode == .performLayout { staticY.append(y) }
+                staticY.append(y)
                 continue
             }
             let cbox = cs.resolveBox(parent: childParent)
