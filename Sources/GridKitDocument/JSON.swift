@@ -226,6 +226,10 @@ private struct JSONReader {
         let intStart = i
         digits()
         guard i > intStart else { throw error("unexpected character") }
+        // RFC 8259 §6: an integer part is 0 or starts with 1-9.
+        guard i - intStart == 1 || bytes[intStart] != UInt8(ascii: "0") else {
+            throw error("a number cannot start with 0 followed by digits")
+        }
         if i < bytes.count && bytes[i] == UInt8(ascii: ".") {
             i += 1
             let f = i

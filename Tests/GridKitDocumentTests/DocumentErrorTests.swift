@@ -58,6 +58,18 @@ import Testing
         }
     }
 
+    /// RFC 8259 §6: `00`, `-01` and `0000000.0` are not JSON numbers (found by the long fuzz run).
+    @Test(arguments: ["00", "-01", "0000000.0", "012e1"])
+    func leadingZerosAreNotJSON(number: String) {
+        do {
+            _ = try LayoutDocument(json: "{\"available\": {\"width\": \(number)}, \"root\": {}}")
+            Issue.record("accepted \(number)")
+        } catch {
+            #expect(error.description.contains("cannot start with 0"), "\(error.description)")
+        }
+        #expect(throws: Never.self) { try LayoutDocument(json: "{\"available\": {\"width\": 0.5}, \"root\": {}}") }
+    }
+
     @Test func deepNestingIsRefusedNotCrashed() {
         let deep =
             String(repeating: "{\"root\": ", count: 1) + String(repeating: "{\"children\": [", count: 2000)

@@ -433,8 +433,11 @@ def finite_frames(n):
 
 def check_layout(stdin, out):
     try:
-        got = json.loads(out)
         want = json.loads(stdin)
+    except ValueError as e:
+        return "invalid", "accepted a document that is not JSON: %s" % e
+    try:
+        got = json.loads(out)
     except ValueError as e:
         return "invalid", "output is not JSON: %s" % e
     if count_nodes(got["root"]) != count_nodes(want["root"]):
