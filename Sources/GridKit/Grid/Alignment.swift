@@ -237,9 +237,9 @@ extension LayoutTree {
             let areaWidth = spannedSize(columns, items[i].columnTracks)
             let box = self.box(items[i].node, OptionalSize(width: areaWidth, height: nil))
             guard (last ? box.margin.bottom : box.margin.top) != nil else { continue }
-            // A box with children has a last baseline the engine does not track: it
-            // takes no part in a last-baseline group (alone, it takes the fallback).
-            if last && firstChild[Int(items[i].node)] >= 0 { continue }
+            // A box with children other than a grid has a last baseline the engine does
+            // not track: it takes no part in a last-baseline group (alone, the fallback).
+            if last && firstChild[Int(items[i].node)] >= 0 && style.display != .grid { continue }
             let width = itemWidth(items[i], area: areaWidth, style: style, box: box)
             let out = layoutNode(
                 items[i].node,
@@ -248,11 +248,7 @@ extension LayoutTree {
                     parentSize: OptionalSize(width: areaWidth, height: nil),
                     available: AvailableSize(width: .definite(areaWidth), height: .maxContent),
                     mode: .computeSize, needsBaseline: true))
-            var fromTop = out.firstBaseline ?? out.size.height
-            if last, out.firstBaseline != nil, style.height == .auto {
-                // Text: the last line's baseline, one line height per line below the first.
-                fromTop += max(0, out.size.height - box.paddingBorder.height - AhemText.em)
-            }
+            let fromTop = last ? lastBaselineFromTop(out, style, box) : (out.firstBaseline ?? out.size.height)
             // First baseline: from the margin-box top; last: from the margin-box bottom.
             let b = last ? box.marginOrZero.bottom + out.size.height - fromTop : box.marginOrZero.top + fromTop
             items[i].baseline = b
@@ -265,6 +261,40 @@ extension LayoutTree {
         for (_, g) in groups where g.members.count > 1 {
             for i in g.members { items[i].baselineShim = g.maxBaseline - (items[i].baseline ?? 0) }
         }
+    }
+
+    /// An item's last baseline from its border-box top: a grid's tracked one, a text
+    /// leaf's last line (one line height per line below the first), else synthesized
+    /// from the border-box bottom (css-align-3 §9.1).
+    func lastBaselineFromTop(_ out: LayoutOutput, _ style: StyleFacts, _ box: ResolvedBox) -> Double {
+        if let b = out.lastBaseline { return b }
+        guard let first = out.firstBaseline else { return out.size.height }
+        if style.height != .auto { return first }
+        return first + max(0, out.size.height - box.paddingBorder.height - AhemText.em)
+    }
+
+    /// The grid's last baseline when only its size is computed (css-grid-1 §10.8): that
+    /// of the last item in its last row, from the top of that item's row.
+    mutating func estimatedLastBaseline(_ items: GridItems, columns: [GridTrack], rows: [GridTrack]) -> Double? {
+        var chosen: Int? = nil
+        for i in items.indices where chosen.map({ items[i].rowTracks.upperBound >= items[$0].rowTracks.upperBound }) ?? true {
+            chosen = i
+        }
+        guard let i = chosen else { return nil }
+        let item = items[i]
+        let style = facts(item.node)
+        let areaWidth = spannedSize(columns, item.columnTracks)
+        let box = self.box(item.node, OptionalSize(width: areaWidth, height: nil))
+        let width = itemWidth(item, area: areaWidth, style: style, box: box)
+        let out = layoutNode(
+            item.node,
+            LayoutInput(
+                knownSize: OptionalSize(width: width, height: nil),
+                parentSize: OptionalSize(width: areaWidth, height: nil),
+                available: AvailableSize(width: .definite(areaWidth), height: .maxContent),
+                mode: .computeSize, needsBaseline: true))
+        return area(rows, item.rowTracks).start + box.marginOrZero.top + item.baselineShim
+            + lastBaselineFromTop(out, style, box)
     }
 
     /// The grid's first baseline when only its size is computed: the baseline item's,

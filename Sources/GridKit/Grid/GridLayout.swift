@@ -74,7 +74,10 @@ extension LayoutTree {
         if let sub { injectSubgridTracks(sub, container, &s) }
         guard input.mode == .performLayout else {
             let baseline = input.needsBaseline ? estimatedBaseline(s, summary.baseline.index) : nil
-            return LayoutOutput(size: size, firstBaseline: container.baselineWithinBox(baseline, size))
+            let last = input.needsBaseline ? estimatedLastBaseline(s.items, columns: s.columns.tracks, rows: s.rows.tracks) : nil
+            return LayoutOutput(
+                size: size, firstBaseline: container.baselineWithinBox(baseline, size),
+                lastBaseline: container.baselineWithinBox(last, size))
         }
         // 9. Items in their areas (§10.3–10.4, §10.2 auto margins, §10.6 baselines).
         handDown(.horizontal, subgridChildren, s, final: true)

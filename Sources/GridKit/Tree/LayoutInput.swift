@@ -34,5 +34,8 @@ struct LayoutOutput {
     var size: LayoutSize
     /// The first baseline, from the top of the border box, when the node has one.
     var firstBaseline: Double?
+    /// The last baseline, from the top of the border box, when the node tracks one
+    /// (a grid, from its last row's items: css-align-3 §9.1, css-grid-1 §10.8).
+    var lastBaseline: Double? = nil
     static let zero = LayoutOutput(size: .zero, firstBaseline: nil)
 }
