@@ -29,18 +29,23 @@ extension LayoutTree {
     /// The border-box length `keyword` gives `node` in `axis` (nil: not a content
     /// keyword, or `fit-content` with no space to fit in). Widths are measured under
     /// min- and max-content constraints; heights at `width` (the node's content height).
-    /// A width is the content's, the node's own widths set aside (css-sizing-3 §4-5); a
-    /// height is the node's laid out with its own height, as Chromium measures it (a
-    /// grid's stretched rows fill a definite height).
+    /// Either is the content's, the node's own sizes set aside (css-sizing-3 §4-5); a
+    /// grid with a definite height is at least that tall (its stretched rows fill it, as
+    /// Chromium measures it).
     mutating func contentKeywordLength(
-        _ keyword: SizeValue, _ node: Int32, _ axis: LayoutAxis, width: Double?, parent: OptionalSize, available: Double?
+        _ keyword: SizeValue, _ node: Int32, _ axis: LayoutAxis, width: Double?, parent: OptionalSize, available: Double?,
+        constraint: AvailableSpace? = nil, definiteHeight: Double? = nil
     ) -> Double? {
         func measure(_ space: AvailableSpace) -> Double {
+            let own = box(node, parent)
+            // A height a ratio gives from the width is the box's content height too
+            // (css-sizing-4 §5.1: its min- and max-content block sizes).
+            let ratioHeight = axis == .vertical ? width.flatMap { w in own.ratio.map { $0.height(fromWidth: w) } } : nil
             // An empty box's content sizes are its padding, border and scrollbars (its own size aside).
             if childCount[Int(node)] == 0 && measureIndex[Int(node)] < 0 && facts(node).display != .grid
                 && facts(node).display != .gridLanes
             {
-                return box(node, parent).inset.along(axis)
+                return max(own.inset.along(axis), ratioHeight ?? 0)
             }
             let out = layoutNode(
                 node,
@@ -48,36 +53,58 @@ extension LayoutTree {
                     knownSize: OptionalSize(width: axis == .vertical ? width : nil, height: nil), parentSize: parent,
                     available: AvailableSize(
                         width: axis == .vertical ? width.map { .definite($0) } ?? space : space, height: .maxContent),
-                    mode: .computeSize, contentSizeAxis: axis == .horizontal ? .horizontal : nil))
-            return out.size.along(axis)
+                    mode: .computeSize, contentSizeAxis: axis))
+            // A grid with a definite height (own or stretched) sizes its rows in it, and its
+            // content height is their sum: its stretched auto and fr rows fill that height
+            // (as in Chromium), content taller than it overflows it.
+            let gridHeight = axis == .vertical && facts(node).display == .grid ? definiteHeight : nil
+            return max(out.size.along(axis), ratioHeight ?? 0, gridHeight ?? 0)
         }
         switch keyword {
         case .minContent: return measure(.minContent)
         case .maxContent: return measure(.maxContent)
         case .fitContent(let limit):
-            guard let space = limit?.resolve(parent.along(axis)) ?? available else { return nil }
+            // A block size has one content size (§5.1: min-content is max-content), so
+            // fitting it needs no space.
+            if axis == .vertical { return measure(.maxContent) }
+            guard let space = limit?.resolve(parent.along(axis)) ?? available else {
+                // No space to fit in: under an intrinsic constraint, that content size (§5.1).
+                switch constraint {
+                case .minContent?: return measure(.minContent)
+                case .maxContent?: return measure(.maxContent)
+                case .definite(let a)?: return max(measure(.minContent), min(measure(.maxContent), a))
+                case nil: return nil
+                }
+            }
             return max(measure(.minContent), min(measure(.maxContent), space))
         default: return nil
         }
     }
 
     /// `length` within `node`'s content-keyword min and max sizes in `axis` (the min
-    /// wins, as in CSS); unchanged when they are not keywords.
+    /// wins, as in CSS); unchanged when they are not keywords. `constraint`: the space
+    /// the box is laid out in, which a `fit-content` without `available` room follows;
+    /// `definiteHeight`: the box's own or stretched height, at which a grid's content
+    /// height is measured.
     mutating func clampedByContentKeywords(
         _ length: Double, _ node: Int32, _ axis: LayoutAxis, width: Double? = nil, parent: OptionalSize,
-        available: Double?
+        available: Double?, constraint: AvailableSpace? = nil, definiteHeight: Double? = nil
     ) -> Double {
         let style = styleAt(node)
         let (minSize, maxSize) = axis == .horizontal ? (style.minWidth, style.maxWidth) : (style.minHeight, style.maxHeight)
         var r = length
         if maxSize.isContentKeyword,
-            let mx = contentKeywordLength(maxSize, node, axis, width: width, parent: parent, available: available)
+            let mx = contentKeywordLength(
+                maxSize, node, axis, width: width, parent: parent, available: available, constraint: constraint,
+                definiteHeight: definiteHeight)
         {
             r = min(r, mx)
             if let mn = box(node, parent).minSize.along(axis) { r = max(r, mn) }  // a min wins
         }
         if minSize.isContentKeyword,
-            let mn = contentKeywordLength(minSize, node, axis, width: width, parent: parent, available: available)
+            let mn = contentKeywordLength(
+                minSize, node, axis, width: width, parent: parent, available: available, constraint: constraint,
+                definiteHeight: definiteHeight)
         {
             r = max(r, mn)
         }

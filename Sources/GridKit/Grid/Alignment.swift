@@ -175,7 +175,8 @@ extension LayoutTree {
         }
         if style.hasContentKeywordHeightLimits, let h = height {  // css-sizing-3 §5.2 (Box/SizeKeywords.swift)
             let limited = clampedByContentKeywords(
-                h, item.node, .vertical, width: width, parent: parent, available: areaHeight - margin.vertical)
+                h, item.node, .vertical, width: width, parent: parent, available: areaHeight - margin.vertical,
+                definiteHeight: h)
             height = max(box.paddingBorder.height, limited)
         }
         if width == nil, let h = height, let ratio = box.ratio {

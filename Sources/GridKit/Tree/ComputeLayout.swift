@@ -56,11 +56,13 @@ extension LayoutTree {
         }
         let box = style.resolveBox(parent: parentSize)
         let width = rootWidth(r, style, parent: parentSize, space, fills: inFlow ? parentSize.width : nil)
+        // Content-keyword min and max heights apply in layoutNode, to a height left open.
+        let height = facts(r).hasContentKeywordHeightLimits ? nil : box.size.height.map { box.clamp($0, .vertical) }
         let out = layoutNode(
             r,
             LayoutInput(
-                knownSize: OptionalSize(width: width, height: box.size.height.map { box.clamp($0, .vertical) }),
-                parentSize: parentSize, available: space, mode: .performLayout))
+                knownSize: OptionalSize(width: width, height: height), parentSize: parentSize, available: space,
+                mode: .performLayout))
         // The root's border box is the origin of the layout's coordinates (the layout
         // document's "root at 0,0"); its margins take their room only in its sizing.
         setFrame(r, LayoutRect(x: 0, y: 0, width: out.size.width, height: out.size.height))
@@ -81,7 +83,10 @@ extension LayoutTree {
         func limited(_ w: Double) -> Double {
             let w = max(box.clamp(w, .horizontal), box.paddingBorder.width)
             guard facts(r).hasContentKeywordWidthLimits else { return w }
-            return clampedByContentKeywords(w, r, .horizontal, parent: parent, available: fills.map { $0 - margin })
+            // `fit-content` fits the wrapper in flow, else the containing block (shrink-to-fit).
+            let room = (fills ?? space.width.value).map { $0 - margin }
+            return clampedByContentKeywords(
+                w, r, .horizontal, parent: parent, available: room, constraint: space.width)
         }
         if let w = box.size.width { return limited(w) + contribution }
         let height = box.size.height.map { box.clamp($0, .vertical) }
@@ -118,6 +123,38 @@ extension LayoutTree {
 
     /// Lays out one node: its size, and with `.performLayout` its descendants' frames.
     mutating func layoutNode(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
+        let f = styleFacts[Int(styleIndex[Int(node)])]
+        if f.hasContentKeywordHeightLimits && input.knownSize.height == nil && input.contentSizeAxis != .vertical
+            && !input.widthOnly && f.display != .none
+        {
+            return layoutWithinKeywordHeights(node, input)
+        }
+        return layoutNodeProper(node, input)
+    }
+
+    /// A node whose min or max height is a content keyword and whose height its parent
+    /// left open: its height found, held within those limits (css-sizing-3 §5.2), then
+    /// laid out at it. Every mode comes here (block children, items, the root's content).
+    private mutating func layoutWithinKeywordHeights(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
+        var probe = input
+        probe.mode = .computeSize
+        let first = layoutNodeProper(node, probe)
+        let own = box(node, input.parentSize)
+        let height = clampedByContentKeywords(
+            first.size.height, node, .vertical, width: first.size.width, parent: input.parentSize,
+            available: input.available.height.value, definiteHeight: own.size.height == nil ? nil : first.size.height)
+        // Within the limits: laid out as asked (a height left open stays open for the
+        // node's own rows: auto-repeat counts, fr and percentage rows).
+        if abs(height - first.size.height) < 1e-9 {
+            return input.mode == .computeSize ? first : layoutNodeProper(node, input)
+        }
+        var fixed = input
+        fixed.knownSize.height = max(own.paddingBorder.height, height)
+        return layoutNodeProper(node, fixed)
+    }
+
+    /// ``layoutNode(_:_:)`` once content-keyword heights are settled.
+    private mutating func layoutNodeProper(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         let display = styleFacts[Int(styleIndex[Int(node)])].display
         if display == .none {
             if input.mode == .performLayout { hideSubtree(node) }
@@ -247,7 +284,8 @@ extension LayoutTree {
         let f = facts(node)
         var (w, h) = (width, height)
         if f.hasContentKeywordWidthLimits && input.knownSize.width == nil {
-            w = clampedByContentKeywords(w, node, .horizontal, parent: input.parentSize, available: nil)
+            w = clampedByContentKeywords(
+                w, node, .horizontal, parent: input.parentSize, available: nil, constraint: input.available.width)
         }
         if f.hasContentKeywordHeightLimits && input.knownSize.height == nil {
             h = clampedByContentKeywords(h, node, .vertical, width: w, parent: input.parentSize, available: nil)
