@@ -380,7 +380,7 @@ extension LayoutTree {
                 // `min-*: auto`: the automatic minimum, at least a minimum transferred
                 // through a ratio (css-sizing-4 §5.2), which does not replace it.
                 let transferred = box.minSize.along(axis) ?? 0
-                result = max(automaticMinimum(&item, style, box, tracks, context), transferred) + m
+                result = automaticMinimum(&item, style, box, tracks, context, atLeast: transferred) + m
             }
         }
         item.minimum = result
@@ -389,10 +389,12 @@ extension LayoutTree {
 
     /// css-grid-1 §6.6: the content-based minimum for items that are not scroll
     /// containers and span an auto-minimum track (and no flexible one when spanning
-    /// several); zero otherwise. Returns a border-box size.
+    /// several); zero otherwise. Returns a border-box size, at least `transferred` (a
+    /// minimum a ratio transfers from the other axis), which a content-based minimum
+    /// takes in before the spanned fixed maximums clamp it (as Chromium does).
     mutating func automaticMinimum(
         _ item: inout GridItem, _ style: StyleFacts, _ box: ResolvedBox, _ tracks: [GridTrack],
-        _ context: ContributionContext
+        _ context: ContributionContext, atLeast transferred: Double = 0
     ) -> Double {
         let axis = context.axis
         let pb = box.paddingBorder.along(axis)
@@ -415,11 +417,14 @@ extension LayoutTree {
                 allFixedMax = false
             }
         }
-        guard !style.overflow(axis).isScrollContainer, spansAutoMin, item.span(axis) == 1 || !spansFlexible else { return pb }
+        guard !style.overflow(axis).isScrollContainer, spansAutoMin, item.span(axis) == 1 || !spansFlexible else {
+            return max(pb, transferred)
+        }
         let margin = box.marginOrZero
         let m = (axis == .horizontal ? margin.horizontal : margin.vertical) + subgridExtraMargin(item.node, axis)
         var size = minContentContribution(&item, context) - m - (axis == .vertical ? item.baselineShim : 0)
         if let mx = box.maxSize.along(axis) { size = min(size, mx) }
+        size = max(size, transferred)
         if allFixedMax { size = min(size, max(0, fixedMaxSum - m)) }
         return max(size, pb)
     }
