@@ -171,7 +171,10 @@ extension LayoutTree {
         if height == nil && (style.height == .stretch || (alignStretches && !keyword))
             && !(style.aspectRatio != nil && width != nil && item.align != .stretch)
         {
-            height = max(box.paddingBorder.height, box.clamp(areaHeight - margin.vertical - item.baselineShim, .vertical))
+            // A max height the ratio transfers from the width does not cap a stretched
+            // height (as in Chromium: only the block size the ratio gives is capped).
+            height = max(
+                box.paddingBorder.height, box.clampContent(areaHeight - margin.vertical - item.baselineShim, .vertical))
         }
         if style.hasContentKeywordHeightLimits, let h = height {  // css-sizing-3 §5.2 (Box/SizeKeywords.swift)
             let limited = clampedByContentKeywords(
