@@ -22,6 +22,8 @@ struct ResolvedBox {
     /// The box's own max sizes, before any transfer through the ratio: the only ones
     /// that cap a size found from content (css-sizing-4 §5.2, as Chromium reads it).
     var ownMaxSize: OptionalSize
+    /// The box's own min sizes, before any transfer through the ratio.
+    var ownMinSize: OptionalSize
     var aspectRatio: Double?
     /// Room the box's scrollbars take: width of a vertical one, height of a horizontal one.
     var scrollbar: LayoutSize
@@ -56,6 +58,17 @@ struct ResolvedBox {
         var r = v
         if let mx = ownMaxSize.along(axis), r > mx { r = mx }
         if let mn = minSize.along(axis), r < mn { r = mn }
+        return r
+    }
+
+    /// `v`, a stretched block size, within the box's own min and max sizes only: a
+    /// ratio's transferred limits bound the size the ratio gives, not a stretched
+    /// height (css-sizing-4 §5.2; as Chromium).
+    @inline(__always)
+    func clampOwn(_ v: Double, _ axis: LayoutAxis) -> Double {
+        var r = v
+        if let mx = ownMaxSize.along(axis), r > mx { r = mx }
+        if let mn = ownMinSize.along(axis), r < mn { r = mn }
         return r
     }
 
@@ -113,6 +126,7 @@ extension BoxStyle {
         maxSize.width = maxSize.width.map { max($0, pbW) }
         maxSize.height = maxSize.height.map { max($0, pbH) }
         let ownMaxSize = maxSize
+        let ownMinSize = minSize
         // With a ratio, min and max sizes transfer to an auto axis (css-sizing-4 §5.1);
         // a transferred minimum never passes the axis's own maximum, nor a transferred
         // maximum its own minimum (as Chromium and Firefox clamp them).
@@ -144,7 +158,8 @@ extension BoxStyle {
             height: overflow.x == .scroll ? BoxModel.scrollbarThickness : 0)
         return ResolvedBox(
             padding: padding, border: border, margin: margin, size: size, minSize: minSize,
-            maxSize: maxSize, ownMaxSize: ownMaxSize, aspectRatio: aspectRatio, scrollbar: scrollbar, isContentBox: contentBox)
+            maxSize: maxSize, ownMaxSize: ownMaxSize, ownMinSize: ownMinSize,
+            aspectRatio: aspectRatio, scrollbar: scrollbar, isContentBox: contentBox)
     }
 }
 

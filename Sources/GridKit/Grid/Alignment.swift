@@ -171,10 +171,10 @@ extension LayoutTree {
         if height == nil && (style.height == .stretch || (alignStretches && !keyword))
             && !(style.aspectRatio != nil && width != nil && item.align != .stretch)
         {
-            // A max height the ratio transfers from the width does not cap a stretched
-            // height (as in Chromium: only the block size the ratio gives is capped).
+            // Min and max heights the ratio transfers from the width do not bound a
+            // stretched height (as in Chromium: only the block size the ratio gives).
             height = max(
-                box.paddingBorder.height, box.clampContent(areaHeight - margin.vertical - item.baselineShim, .vertical))
+                box.paddingBorder.height, box.clampOwn(areaHeight - margin.vertical - item.baselineShim, .vertical))
         }
         if style.hasContentKeywordHeightLimits, let h = height {  // css-sizing-3 §5.2 (Box/SizeKeywords.swift)
             let limited = clampedByContentKeywords(

@@ -370,8 +370,12 @@ extension LayoutTree {
             }
         if preferredIsDefinite {
             result = minContentContribution(&item, context)
-        } else if !style.minSize(axis).isAuto, let minSize = box.minSize.along(axis) {
-            result = max(minSize, pb) + m
+        } else if !style.minSize(axis).isAuto && !style.minSize(axis).isContentKeyword {
+            // css-sizing-3 §5.2.1: a cyclic percentage min size resolves against zero here.
+            // A block size's own minimum replaces one the ratio transfers from the width
+            // (as in Chromium, whose block-axis limits are the box's own).
+            let minimum = axis == .vertical ? box.ownMinSize.height : box.minSize.width
+            result = max(minimum ?? 0, pb) + m
         } else {
             switch style.minSize(axis) {
             case .minContent, .maxContent, .fitContent:

@@ -249,8 +249,12 @@ extension LayoutTree {
     func box(_ node: Int32, _ input: LayoutInput) -> ResolvedBox {
         var b = box(node, input.parentSize)
         switch input.contentSizeAxis {
-        case .horizontal?: (b.size.width, b.minSize.width, b.maxSize.width, b.ownMaxSize.width) = (nil, nil, nil, nil)
-        case .vertical?: (b.size.height, b.minSize.height, b.maxSize.height, b.ownMaxSize.height) = (nil, nil, nil, nil)
+        case .horizontal?:
+            (b.size.width, b.minSize.width, b.maxSize.width, b.ownMaxSize.width, b.ownMinSize.width) = (nil, nil, nil, nil, nil)
+        case .vertical?:
+            (b.size.height, b.minSize.height, b.maxSize.height, b.ownMaxSize.height, b.ownMinSize.height) = (
+                nil, nil, nil, nil, nil
+            )
         case nil: break
         }
         return b
