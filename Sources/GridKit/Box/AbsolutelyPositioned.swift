@@ -147,6 +147,7 @@ extension LayoutTree {
                 }
             }
         }
+        (width, height) = withinKeywordLimits(child, box, width, height, parent: parent, xPlan, yPlan)
         let out = layoutNode(
             child,
             LayoutInput(
@@ -157,6 +158,29 @@ extension LayoutTree {
         let x = xPlan.position(extent: size.width, mLo: box.margin.left, mHi: box.margin.right, filled: fillsWidth)
         let y = yPlan.position(extent: size.height, mLo: box.margin.top, mHi: box.margin.bottom, filled: fillsHeight)
         setFrame(child, LayoutRect(x: x, y: y, width: size.width, height: size.height))
+    }
+
+    /// Sizes found for `child` within its content-keyword min and max sizes (css-sizing-3
+    /// §5.2; `fit-content` fits the inset-modified containing block). A height still
+    /// open is held within them by ``layoutNode(_:_:)``.
+    private mutating func withinKeywordLimits(
+        _ child: Int32, _ box: ResolvedBox, _ width: Double?, _ height: Double?, parent: OptionalSize,
+        _ xPlan: AbsoluteAxisPlan, _ yPlan: AbsoluteAxisPlan
+    ) -> (Double?, Double?) {
+        let f = facts(child)
+        guard f.hasContentKeywordWidthLimits || f.hasContentKeywordHeightLimits else { return (width, height) }
+        let margin = box.marginOrZero
+        var (w, h) = (width, height)
+        if f.hasContentKeywordWidthLimits, let v = w {
+            let room = xPlan.size - margin.horizontal
+            w = max(box.paddingBorder.width, clampedByContentKeywords(v, child, .horizontal, parent: parent, available: room))
+        }
+        if f.hasContentKeywordHeightLimits, let v = h {
+            let limited = clampedByContentKeywords(
+                v, child, .vertical, width: w, parent: parent, available: yPlan.size - margin.vertical, definiteHeight: v)
+            h = max(box.paddingBorder.height, limited)
+        }
+        return (w, h)
     }
 
     /// The two axes' plans of an absolutely positioned box of `style` (css-position-3 §4).
