@@ -47,18 +47,19 @@ extension LayoutTree {
             {
                 return max(own.inset.along(axis), ratioHeight ?? 0)
             }
+            // A grid with a definite height (own or stretched) sizes its rows in it, and
+            // its content height is their sum (its stretched auto and fr rows fill that
+            // height, as in Chromium); any other box is measured with its height open.
+            let gridHeight = axis == .vertical && facts(node).display == .grid ? definiteHeight : nil
             let out = layoutNode(
                 node,
                 LayoutInput(
-                    knownSize: OptionalSize(width: axis == .vertical ? width : nil, height: nil), parentSize: parent,
+                    knownSize: OptionalSize(width: axis == .vertical ? width : nil, height: gridHeight),
+                    parentSize: parent,
                     available: AvailableSize(
                         width: axis == .vertical ? width.map { .definite($0) } ?? space : space, height: .maxContent),
                     mode: .computeSize, contentSizeAxis: axis))
-            // A grid with a definite height (own or stretched) sizes its rows in it, and its
-            // content height is their sum: its stretched auto and fr rows fill that height
-            // (as in Chromium), content taller than it overflows it.
-            let gridHeight = axis == .vertical && facts(node).display == .grid ? definiteHeight : nil
-            return max(out.size.along(axis), ratioHeight ?? 0, gridHeight ?? 0)
+            return max(out.size.along(axis), ratioHeight ?? 0)
         }
         switch keyword {
         case .minContent: return measure(.minContent)

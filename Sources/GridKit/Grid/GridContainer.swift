@@ -27,6 +27,9 @@ struct GridContainer {
     /// content's (css-sizing-4 §5.1 automatic minimum: `min-*: auto`, not a scroll
     /// container); nil when none.
     var ratioDependentAxis: LayoutAxis?
+    /// The height is known but its content height is asked (a content keyword measured
+    /// at a definite height, Box/SizeKeywords.swift): the answer is the rows' sum.
+    var reportsRowsHeight = false
 
     /// What the track sizing of `axis` knows of the container (§11.3). Only the inline
     /// axis is ever sized under a min-content constraint: a box's min-content block size
@@ -72,7 +75,8 @@ extension LayoutTree {
             minInner: box.innerSize(box.minSize), maxInner: box.innerSize(box.maxSize),
             columnGap: style.columnGap.resolve(inner.width) ?? 0, rowGap: style.rowGap.resolve(inner.height) ?? 0,
             measuresWidthOnly: input.widthOnly && input.mode == .computeSize && known.width == nil,
-            available: input.available, ratioDependentAxis: ratioAxis)
+            available: input.available, ratioDependentAxis: ratioAxis,
+            reportsRowsHeight: input.contentSizeAxis == .vertical && input.knownSize.height != nil)
     }
 }
 

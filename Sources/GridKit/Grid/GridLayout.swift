@@ -198,7 +198,7 @@ extension GridContainer {
     /// A size the aspect ratio gave is at least the content's (css-sizing-4 §5.1).
     func size(columns: [GridTrack], rows: [GridTrack]) -> LayoutSize {
         var width = known.width ?? lengthOfTracks(columns, .horizontal)
-        var height = known.height ?? lengthOfTracks(rows, .vertical)
+        var height = reportsRowsHeight ? lengthOfTracks(rows, .vertical) : known.height ?? lengthOfTracks(rows, .vertical)
         switch ratioDependentAxis {
         case .horizontal?: width = max(width, lengthOfTracks(columns, .horizontal))
         case .vertical?: height = max(height, lengthOfTracks(rows, .vertical))
