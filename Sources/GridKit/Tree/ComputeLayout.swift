@@ -124,12 +124,36 @@ extension LayoutTree {
     /// Lays out one node: its size, and with `.performLayout` its descendants' frames.
     mutating func layoutNode(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         let f = styleFacts[Int(styleIndex[Int(node)])]
+        guard f.hasContentKeywordWidthLimits || f.hasContentKeywordHeightLimits, f.display != .none else {
+            return layoutNodeProper(node, input)
+        }
+        var input = input
+        if f.hasContentKeywordWidthLimits && input.knownSize.width == nil && input.contentSizeAxis != .horizontal,
+            let width = widthWithinKeywordLimits(node, input)
+        {
+            input.knownSize.width = width
+        }
         if f.hasContentKeywordHeightLimits && input.knownSize.height == nil && input.contentSizeAxis != .vertical
-            && !input.widthOnly && f.display != .none
+            && !input.widthOnly
         {
             return layoutWithinKeywordHeights(node, input)
         }
         return layoutNodeProper(node, input)
+    }
+
+    /// The width of a node whose min or max width is a content keyword, when its width
+    /// as laid out (its own, or found by its layout) passes those limits (css-sizing-3
+    /// §5.2; `fit-content` fits the space offered); nil when within them.
+    private mutating func widthWithinKeywordLimits(_ node: Int32, _ input: LayoutInput) -> Double? {
+        var probe = input
+        probe.mode = .computeSize
+        probe.widthOnly = true
+        let first = layoutNodeProper(node, probe).size.width
+        let own = box(node, input.parentSize)
+        let room = input.available.width.value.map { $0 - own.marginOrZero.horizontal }
+        let width = clampedByContentKeywords(
+            first, node, .horizontal, parent: input.parentSize, available: room, constraint: input.available.width)
+        return abs(width - first) < 1e-9 ? nil : max(own.paddingBorder.width, width)
     }
 
     /// A node whose min or max height is a content keyword and whose height its parent
