@@ -372,9 +372,9 @@ extension LayoutTree {
             result = minContentContribution(&item, context)
         } else if !style.minSize(axis).isAuto && !style.minSize(axis).isContentKeyword {
             // css-sizing-3 §5.2.1: a cyclic percentage min size resolves against zero here.
-            // A block size's own minimum replaces one the ratio transfers from the width
-            // (as in Chromium, whose block-axis limits are the box's own).
-            let minimum = axis == .vertical ? box.ownMinSize.height : box.minSize.width
+            // The own minimum replaces one the ratio transfers from the other axis (as in
+            // Chromium: the transfer bounds the size, not this contribution).
+            let minimum = box.ownMinSize.along(axis)
             result = max(minimum ?? 0, pb) + m
         } else {
             switch style.minSize(axis) {
@@ -421,9 +421,9 @@ extension LayoutTree {
                 allFixedMax = false
             }
         }
-        guard !style.overflow(axis).isScrollContainer, spansAutoMin, item.span(axis) == 1 || !spansFlexible else {
-            return max(pb, transferred)
-        }
+        // A scroll container's automatic minimum is zero, a transferred one included.
+        if style.overflow(axis).isScrollContainer { return pb }
+        guard spansAutoMin, item.span(axis) == 1 || !spansFlexible else { return max(pb, transferred) }
         let margin = box.marginOrZero
         let m = (axis == .horizontal ? margin.horizontal : margin.vertical) + subgridExtraMargin(item.node, axis)
         var size = minContentContribution(&item, context) - m - (axis == .vertical ? item.baselineShim : 0)
