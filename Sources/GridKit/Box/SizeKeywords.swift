@@ -45,7 +45,9 @@ extension LayoutTree {
             if childCount[Int(node)] == 0 && measureIndex[Int(node)] < 0 && facts(node).display != .grid
                 && facts(node).display != .gridLanes
             {
-                return max(own.inset.along(axis), ratioHeight ?? 0)
+                // With a ratio, the height it gives (scrollbars inside it, as in Chromium).
+                if let h = ratioHeight { return max(h, own.paddingBorder.height) }
+                return own.inset.along(axis)
             }
             // A grid with a definite height (own or stretched) sizes its rows in it, and
             // its content height is their sum (its stretched auto and fr rows fill that
