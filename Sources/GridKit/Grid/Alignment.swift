@@ -231,9 +231,16 @@ extension LayoutTree {
     /// their row contribution. Last baselines are known for text leaves (the last line's)
     /// and boxes whose baseline is synthesized from the border box. An item spanning
     /// rows shares the group of its first row (first baseline) or of its last (last
-    /// baseline), as §10.6 groups them (Chromium and Firefox agree).
-    mutating func resolveBaselineShims(_ items: inout GridItems, columns: [GridTrack]) {
+    /// baseline), as §10.6 groups them (Chromium and Firefox agree). Returns whether
+    /// some item fell back from baseline alignment (see ``fallsBackFromBaseline(_:_:_:)``).
+    /// A percentage height resolves against rows of fixed size (`container`'s `rows`
+    /// as step 1 estimates them); across other rows it is cyclic (auto while measured).
+    mutating func resolveBaselineShims(
+        _ items: inout GridItems, columns: [GridTrack], rows: [GridTrack], _ container: GridContainer
+    ) -> Bool {
         var groups: [Int: (maxBaseline: Double, members: [Int])] = [:]
+        var fellBack = false
+        var fixedRows: [GridTrack]? = nil
         for i in items.indices {
             let last = items[i].align == .lastBaseline
             guard items[i].align == .baseline || last else { continue }
@@ -245,13 +252,24 @@ extension LayoutTree {
             // not track: it takes no part in a last-baseline group (alone, the fallback).
             if last && firstChild[Int(items[i].node)] >= 0 && style.display != .grid { continue }
             let width = itemWidth(items[i], area: areaWidth, style: style, box: box)
+            var areaHeight: Double? = nil
+            if style.heightFollowsArea && !items[i].core.crossesIntrinsicRow && !items[i].core.crossesFlexibleRow {
+                if fixedRows == nil { fixedRows = estimatedRows(container, rows) }
+                areaHeight = fixedRows.map { spannedSize($0, items[i].rowTracks) }
+            }
             let out = layoutNode(
                 items[i].node,
                 LayoutInput(
                     knownSize: OptionalSize(width: width, height: nil),
-                    parentSize: OptionalSize(width: areaWidth, height: nil),
+                    parentSize: OptionalSize(width: areaWidth, height: areaHeight),
                     available: AvailableSize(width: .definite(areaWidth), height: .maxContent),
                     mode: .computeSize, needsBaseline: true))
+            if fallsBackFromBaseline(items[i].core, style, out) {
+                items[i].core.align = last ? .end : .start
+                items[i].core.alignSafe = true
+                fellBack = true
+                continue
+            }
             let fromTop = last ? lastBaselineFromTop(out, style, box) : (out.firstBaseline ?? out.size.height)
             // First baseline: from the margin-box top; last: from the margin-box bottom.
             let b = last ? box.marginOrZero.bottom + out.size.height - fromTop : box.marginOrZero.top + fromTop
@@ -265,6 +283,30 @@ extension LayoutTree {
         for (_, g) in groups where g.members.count > 1 {
             for i in g.members { items[i].baselineShim = g.maxBaseline - (items[i].baseline ?? 0) }
         }
+        return fellBack
+    }
+
+    /// css-grid-1 §10.6 (css-grid-2 "row-align"): an item whose height follows its area
+    /// (a percentage or `stretch` height, min or max) and spans an intrinsic or flexible
+    /// row would size that row by its own alignment, a cycle; with a baseline synthesized
+    /// from its box (none of its content's) it takes no part in baseline alignment and
+    /// uses the fallback, safe `start` (`end` for last baselines). Chromium checks the
+    /// same (`GridItemData::SetAlignmentFallback`); an item with a baseline of its own stays.
+    func fallsBackFromBaseline(_ core: GridItem.Core, _ style: StyleFacts, _ out: LayoutOutput) -> Bool {
+        style.heightFollowsArea && (core.crossesIntrinsicRow || core.crossesFlexibleRow)
+            && out.firstBaseline == nil && out.lastBaseline == nil
+    }
+
+    /// The grid's baseline item (§10.6) chosen again after items fell back from baseline alignment.
+    func baselineChoice(_ items: GridItems) -> BaselineChoice {
+        var choice = BaselineChoice()
+        for i in items.indices {
+            let item = items[i]
+            choice.consider(
+                i, row: item.firstRowTrack,
+                alignsByBaseline: item.align == .baseline && !facts(item.node).hasAutoBlockMargin)
+        }
+        return choice
     }
 
     /// An item's last baseline from its border-box top: a grid's tracked one, a text
@@ -366,6 +408,12 @@ extension LayoutTree {
     mutating func alignInlineBaselineGroups(_ items: GridItems, _ columns: [GridTrack], _ rows: [GridTrack], _ rtl: Bool) {
         var groups: [Int: [Int]] = [:]
         for i in items.indices where items[i].justify == .baseline || items[i].justify == .lastBaseline {
+            // An item whose width follows an intrinsic or flexible column it spans takes no
+            // part (its synthesized baseline would size the column, §10.6): the fallback.
+            let core = items[i].core
+            if facts(core.node).widthFollowsArea && (core.crossesIntrinsicColumn || core.crossesFlexibleColumn) {
+                continue
+            }
             let r = items[i].columnTracks
             groups[items[i].justify == .lastBaseline ? -1 - r.upperBound : r.lowerBound, default: []].append(i)
         }

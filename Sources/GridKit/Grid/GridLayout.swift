@@ -39,7 +39,7 @@ extension LayoutTree {
         if let width = widthFromFixedColumns(container, &s.columns.tracks) { return .width(width) }
         // 5. The items: track ranges, alignment, kinds of track crossed (§6, §10.3–10.4),
         // and the subgrids among them (css-grid-2 §9).
-        let summary = makeItems(&s, container)
+        var summary = makeItems(&s, container)
         let subgridChildren = hasSubgridStyles ? registerSubgrids(container, explicit, &s) : []
         if s.pass == .throughItems { return .zero }
         // 6. Track sizing (§11.3–11.8): columns, then rows knowing the columns (then both
@@ -50,7 +50,9 @@ extension LayoutTree {
         if (container.measuresWidthOnly && rowEstimate == nil) || s.pass == .throughColumns {
             return .width(container.lengthOfTracks(s.columns.tracks, .horizontal))
         }
-        if summary.anyBaseline { resolveBaselineShims(&s.items, columns: s.columns.tracks) }  // §11.5 step 1
+        if summary.anyBaseline && resolveBaselineShims(&s.items, columns: s.columns.tracks, rows: s.rows.tracks, container) {  // §11.5 step 1
+            summary.baseline = baselineChoice(s.items)
+        }
         sizeFirstRows(container, reseesColumns: rowEstimate != nil, sub, subgridChildren, &s)
         // The rows of this first pass give an auto height (Chromium: its block size is
         // found before steps 3-4 size the tracks again).

@@ -48,6 +48,10 @@ struct StyleFacts {
     /// keyword (css-sizing-3 §3.2), which only a measurement resolves (Box/SizeKeywords.swift).
     var hasContentKeywordWidthLimits: Bool
     var hasContentKeywordHeightLimits: Bool
+    /// Whether the width (height), min-width (min-height) or max-width (max-height) is a
+    /// percentage or `stretch`: the size in that axis depends on the grid area's.
+    var widthFollowsArea: Bool
+    var heightFollowsArea: Bool
     /// Whether a grid item of this style may have a width that follows its row (an
     /// auto width with a ratio, or a grid whose items may): see `widthFollowsRows`.
     var mayFollowRows: Bool
@@ -85,6 +89,16 @@ struct StyleFacts {
             && (!s.inset.top.isAuto || !s.inset.right.isAuto || !s.inset.bottom.isAuto || !s.inset.left.isAuto)
         hasContentKeywordWidthLimits = s.minWidth.isContentKeyword || s.maxWidth.isContentKeyword
         hasContentKeywordHeightLimits = s.minHeight.isContentKeyword || s.maxHeight.isContentKeyword
+        func followsArea(_ values: SizeValue...) -> Bool {
+            values.contains { v in
+                switch v {
+                case .percent, .stretch: true
+                default: false
+                }
+            }
+        }
+        widthFollowsArea = followsArea(s.width, s.minWidth, s.maxWidth)
+        heightFollowsArea = followsArea(s.height, s.minHeight, s.maxHeight)
         mayFollowRows = s.width == .auto && (s.aspectRatio != nil || s.display == .grid)
         fixedBox = s.dependsOnContainingBlock ? nil : s.resolveBox(parent: .none)
         let plain = PlainBox(style: s, box: fixedBox)
