@@ -426,10 +426,12 @@ extension LayoutTree {
         guard spansAutoMin, item.span(axis) == 1 || !spansFlexible else { return max(pb, transferred) }
         let margin = box.marginOrZero
         let m = (axis == .horizontal ? margin.horizontal : margin.vertical) + subgridExtraMargin(item.node, axis)
-        var size = minContentContribution(&item, context) - m - (axis == .vertical ? item.baselineShim : 0)
+        let shim = axis == .vertical ? item.baselineShim : 0
+        var size = minContentContribution(&item, context) - m - shim
         if let mx = box.maxSize.along(axis) { size = min(size, mx) }
         size = max(size, transferred)
-        if allFixedMax { size = min(size, max(0, fixedMaxSum - m)) }
+        // The fixed maxima cap the margin box, the baseline shim counting as margin (§11.5 step 1).
+        if allFixedMax { size = min(size, max(0, fixedMaxSum - m - shim)) }
         return max(size, pb)
     }
 }
