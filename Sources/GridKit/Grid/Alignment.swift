@@ -398,6 +398,39 @@ extension LayoutTree {
         return baseline
     }
 
+    /// §11.5 step 1 in the inline axis: the shims that make the items of an inline
+    /// baseline-sharing group (see ``alignInlineBaselineGroups(_:_:_:_:)``) line up,
+    /// counted as margin in their column contributions. A horizontal box's baseline is
+    /// its left border edge: from the group's side, a group at the left measures it as
+    /// the left margin, a group at the right (``baselineGroupAtRight(_:)``) as the
+    /// min-content width (what such an item contributes) plus the right margin. Items
+    /// falling back (a width that follows an intrinsic or flexible column, §10.6) and
+    /// items with an auto inline margin take no part.
+    mutating func resolveInlineBaselineShims(_ items: inout GridItems) {
+        var groups: [Int: (maxBaseline: Double, members: [(index: Int, baseline: Double)])] = [:]
+        let context = ContributionContext(axis: .horizontal, otherTracks: nil, innerSize: nil)
+        for i in items.indices where items[i].justify == .baseline || items[i].justify == .lastBaseline {
+            let core = items[i].core
+            if core.node < 0 { continue }
+            if facts(core.node).widthFollowsArea && (core.crossesIntrinsicColumn || core.crossesFlexibleColumn) {
+                continue
+            }
+            let box = self.box(core.node, .none)
+            guard let left = box.margin.left, box.margin.right != nil else { continue }
+            var item = items[i]
+            let b = baselineGroupAtRight(item) ? contribution(&item, .minContent, context) - left : left
+            let r = core.columnTracks
+            let key = core.justify == .lastBaseline ? -1 - r.upperBound : r.lowerBound
+            var g = groups[key] ?? (-.infinity, [])
+            g.maxBaseline = max(g.maxBaseline, b)
+            g.members.append((i, b))
+            groups[key] = g
+        }
+        for (_, g) in groups where g.members.count > 1 {
+            for m in g.members { items[m.index].sizes.inlineBaselineShim = g.maxBaseline - m.baseline }
+        }
+    }
+
     /// §10.6 and css-align-3 §9.3 in the inline axis: items with `justify-self:
     /// [first | last] baseline` sharing their start (first) or end (last) column make
     /// a baseline-sharing group. A horizontal box has no baseline across that axis: its

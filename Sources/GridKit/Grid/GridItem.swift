@@ -46,6 +46,9 @@ struct GridItem {
     struct Sizes {
         /// Extra space above the item so that baseline-aligned items line up (§11.5 step 1).
         var baselineShim = 0.0
+        /// Extra space beside the item so that items aligned by baseline in the inline
+        /// axis line up (§11.5 step 1 in that axis; Alignment.swift).
+        var inlineBaselineShim = 0.0
         /// The item's baseline from its margin edge, when it aligns by baseline (NaN: none).
         var baselineValue = Double.nan
         // The current pass's contributions (NaN: not yet computed).
@@ -58,7 +61,7 @@ struct GridItem {
         static let unknown = Sizes()
         /// Whether nothing is known (so nothing needs storing).
         var isUnknown: Bool {
-            baselineShim == 0 && baselineValue.isNaN && minContent.isNaN && maxContent.isNaN && minimum.isNaN
+            baselineShim == 0 && inlineBaselineShim == 0 && baselineValue.isNaN && minContent.isNaN && maxContent.isNaN && minimum.isNaN
                 && knownWidthValue.isNaN
         }
     }
@@ -79,6 +82,10 @@ struct GridItem {
     var rowTracks: Range<Int> { core.rowTracks }
     /// The first row track, an index into the row track array (rows sharing it share a row).
     var firstRowTrack: Int { Int(core.rowLower) }
+    /// The baseline shim in `axis` (§11.5 step 1): it counts as margin in every contribution.
+    @inline(__always) func shim(_ axis: LayoutAxis) -> Double {
+        axis == .vertical ? sizes.baselineShim : sizes.inlineBaselineShim
+    }
     var baselineShim: Double {
         get { sizes.baselineShim }
         set { sizes.baselineShim = newValue }
@@ -288,10 +295,11 @@ extension LayoutTree {
         var available = AvailableSize(width: .maxContent, height: .maxContent)
         if axis == .horizontal {
             // css-sizing-3 §5.2: `width: min-content` / `max-content` fix the constraint.
-            // An item aligned to its last baseline in the inline axis contributes its
-            // min-content width under either constraint in Chromium (Firefox: as any
-            // other item); Chromium is followed.
-            available.width = style.width.intrinsicSpace ?? (item.justify == .lastBaseline ? .minContent : space)
+            // An item whose inline-axis baseline group sits at the grid's right edge (last
+            // baselines in ltr, first ones in rtl: the synthesized baseline is the left edge)
+            // contributes its min-content width under either constraint in Chromium
+            // (Firefox: as any other item); Chromium is followed.
+            available.width = style.width.intrinsicSpace ?? (baselineGroupAtRight(item) ? .minContent : space)
             // css-grid-1 §11.1 steps 1 and 3: the width of an item with a ratio depends on
             // its row area (infinite: a row not known yet).
             if let rows = context.otherTracks, widthFollowsRows(item.node, style) {
@@ -327,7 +335,16 @@ extension LayoutTree {
         let margin = box.marginOrZero
         // css-grid-2 §9: a subgrid's item sizing an ancestor's tracks carries the extra margin.
         let m = (axis == .horizontal ? margin.horizontal : margin.vertical) + subgridExtraMargin(item.node, axis)
-        return out.size.along(axis) + m + (axis == .vertical ? item.baselineShim : 0)
+        return out.size.along(axis) + m + item.shim(axis)
+    }
+
+    /// Whether `item` aligns by baseline in the inline axis in a group at its grid's right
+    /// edge: `last baseline` in a left-to-right grid, `first baseline` in a right-to-left one.
+    func baselineGroupAtRight(_ item: GridItem) -> Bool {
+        guard item.justify == .baseline || item.justify == .lastBaseline else { return false }
+        let p = item.node >= 0 ? parent[Int(item.node)] : -1
+        let rtl = p >= 0 && facts(p).direction == .rightToLeft
+        return (item.justify == .lastBaseline) != rtl
     }
 
     /// §11.5 min-content contribution, measured once per axis.
@@ -356,7 +373,7 @@ extension LayoutTree {
         let box = self.box(item.node, OptionalSize(width: parentWidth, height: nil))
         let margin = box.marginOrZero
         // §11.5 step 1: a baseline shim counts as margin, in every contribution.
-        let m = (axis == .horizontal ? margin.horizontal : margin.vertical + item.baselineShim)
+        let m = (axis == .horizontal ? margin.horizontal : margin.vertical) + item.shim(axis)
             + subgridExtraMargin(item.node, axis)
         let pb = box.paddingBorder.along(axis)
         let result: Double
@@ -426,7 +443,7 @@ extension LayoutTree {
         guard spansAutoMin, item.span(axis) == 1 || !spansFlexible else { return max(pb, transferred) }
         let margin = box.marginOrZero
         let m = (axis == .horizontal ? margin.horizontal : margin.vertical) + subgridExtraMargin(item.node, axis)
-        let shim = axis == .vertical ? item.baselineShim : 0
+        let shim = item.shim(axis)
         var size = minContentContribution(&item, context) - m - shim
         if let mx = box.maxSize.along(axis) { size = min(size, mx) }
         size = max(size, transferred)

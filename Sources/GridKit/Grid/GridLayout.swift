@@ -46,6 +46,7 @@ extension LayoutTree {
         // again when an item's width follows its rows, §11.1 step 3); a subgridded axis
         // is the parent's, a subgrid child's items size this grid's (css-grid-2 §9).
         let rowEstimate = summary.widthFromRows ? estimatedRows(container, s.rows.tracks) : nil
+        if summary.anyInlineBaseline { resolveInlineBaselineShims(&s.items) }  // §11.5 step 1, inline axis
         sizeGridAxis(.horizontal, container, sub, subgridChildren, &s, otherTracks: rowEstimate)
         if (container.measuresWidthOnly && rowEstimate == nil) || s.pass == .throughColumns {
             return .width(container.lengthOfTracks(s.columns.tracks, .horizontal))

@@ -22,7 +22,7 @@ extension LayoutTree {
     func plainContentContribution(_ item: GridItem, _ axis: LayoutAxis) -> Double? {
         guard item.isPlainLeaf else { return nil }
         let p = plainBoxes[Int(styleIndex[Int(item.node)])]
-        return p.contribution(axis) + (axis == .vertical ? item.baselineShim : 0)
+        return p.contribution(axis) + item.shim(axis)
     }
 
     /// The minimum contribution (§11.5, §6.6) of plain item `item`: its own size, or
@@ -36,7 +36,7 @@ extension LayoutTree {
         if p.hasOwnSize(axis) { return content }  // the shim is in it
         let minimum = p.autoSizeMinimum(axis)
         // §11.5 step 1: the baseline shim counts as margin, in the minimum too.
-        return minimum.isNaN ? nil : minimum + (axis == .vertical ? item.baselineShim : 0)
+        return minimum.isNaN ? nil : minimum + item.shim(axis)
     }
 
     /// A §11.5 sub-step's contribution of item `i` when it is plain (nil when it is

@@ -128,7 +128,8 @@ extension LayoutTree {
                 }
                 let span = core.span(axis)
                 if span == 1 && core.isPlainLeaf {
-                    let shim = axis == .vertical && !sizes.isEmpty ? sizes[i].baselineShim : 0
+                    let shim =
+                        sizes.isEmpty ? 0 : axis == .vertical ? sizes[i].baselineShim : sizes[i].inlineBaselineShim
                     let k = core.tracks(axis).lowerBound
                     if feeder.feed(&track[k], core, style: style[Int(core.node)], box, shim: shim) { continue }
                 }
