@@ -57,7 +57,7 @@ extension LayoutTree {
             y += margins.join(cm.top)
             // CSS 2 §10.3.3: over-constrained, the end margin gives way (the left one in rtl).
             let free = innerWidth - out.size.width - cm.horizontal
-            var x = box.contentLeft(style.direction) + cm.left
+            var x = box.contentLeft(style.direction, boxWidth: known.width ?? innerWidth + box.inset.width) + cm.left
             if cbox.margin.left == nil && cbox.margin.right == nil {
                 x += free >= 0 ? free / 2 : (rightToLeft ? free : 0)
             } else if cbox.margin.left == nil {

@@ -245,8 +245,8 @@ extension LayoutTree {
         let style = styleAt(node)
         let cb = box.paddingBox(of: containerSize, direction: style.direction)
         let content = LayoutRect(
-            x: box.contentLeft(style.direction), y: box.contentOrigin.y,
-            width: max(0, containerSize.width - box.paddingBorder.width), height: 0)
+            x: box.contentLeft(style.direction, boxWidth: containerSize.width), y: box.contentOrigin.y,
+            width: max(0, containerSize.width - box.inset.width), height: 0)
         var context = AbsoluteContext(
             direction: style.direction, justifyItems: style.justifyItems.position, alignItems: .normal,
             staticRect: content)

@@ -255,12 +255,13 @@ extension ResolvedBox {
     /// The padding box of a border box of `size`, less its scrollbars, in the box's
     /// own coordinates: the containing block of its absolutely positioned children
     /// (CSS 2 §10.1). A right-to-left box has its vertical scrollbar at the left, as
-    /// the browsers put it.
+    /// the browsers put it, and its padding box hangs from its right (start) border
+    /// edge: a box narrower than its scrollbar has an empty one there (Chromium).
     func paddingBox(of size: LayoutSize, direction: Direction = .leftToRight) -> LayoutRect {
-        LayoutRect(
-            x: border.left + (direction == .rightToLeft ? scrollbar.width : 0), y: border.top,
-            width: max(0, size.width - border.horizontal - scrollbar.width),
-            height: max(0, size.height - border.vertical - scrollbar.height))
+        let width = max(0, size.width - border.horizontal - scrollbar.width)
+        return LayoutRect(
+            x: direction == .rightToLeft ? size.width - border.right - width : border.left, y: border.top,
+            width: width, height: max(0, size.height - border.vertical - scrollbar.height))
     }
 
     /// The top-left corner of the content box, from the border edge.
@@ -285,9 +286,14 @@ extension ResolvedBox {
         return nil
     }
 
-    /// The content box's left edge from the border edge in a box of `direction`:
-    /// after the vertical scrollbar when that stands at the left (right to left).
-    func contentLeft(_ direction: Direction) -> Double {
-        border.left + padding.left + (direction == .rightToLeft ? scrollbar.width : 0)
+    /// The content box's left edge from the border edge in a box of `direction` and
+    /// border-box width `boxWidth`: after the vertical scrollbar when that stands at the
+    /// left (right to left). A right-to-left content box hangs from the box's right
+    /// (start) edge: narrower than its padding, border and scrollbar, the box has an
+    /// empty content box there (Chromium), not past its left edge.
+    func contentLeft(_ direction: Direction, boxWidth: Double) -> Double {
+        guard direction == .rightToLeft else { return border.left + padding.left }
+        let width = max(0, boxWidth - paddingBorder.width - scrollbar.width)
+        return boxWidth - border.right - padding.right - width
     }
 }

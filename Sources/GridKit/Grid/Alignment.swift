@@ -371,7 +371,7 @@ extension LayoutTree {
         let box = container.box
         let style = container.style
         let width = max(0, size.width - container.inset.width)
-        let left = box.contentLeft(style.direction)
+        let left = box.contentLeft(style.direction, boxWidth: size.width)
         let columnGap = alignTracks(
             &s.columns.tracks, size: width, alignment: style.justifyContent, start: left,
             reversed: style.direction == .rightToLeft)
