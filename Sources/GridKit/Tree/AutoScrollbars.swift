@@ -92,7 +92,10 @@ extension LayoutTree {
         let startX = rightToLeft ? paddingRight - box.padding.right : paddingLeft + box.padding.left
         var e = OverflowExtent(
             minX: content?.minX ?? startX, maxX: content?.maxX ?? startX, maxY: content?.maxY ?? box.contentOrigin.y)
-        descendantExtent(node, at: .zero, &e)
+        // Absolutely positioned boxes overflow by their border boxes alone: the end
+        // padding goes around the in-flow content only (Chromium's in-flow bounds).
+        var out = OverflowExtent(minX: .infinity, maxX: -.infinity, maxY: -.infinity)
+        descendantExtent(node, at: .zero, &e, &out)
         let (minX, maxX, maxY) = (e.minX, e.maxX, e.maxY)
         // The content with the padding around it; without area, it is "empty" below.
         let extentWidth =
@@ -111,6 +114,8 @@ extension LayoutTree {
             overflowsY = overflowsY && paddingRight - paddingLeft > 0
             overflowsX = false
         }
+        overflowsX = overflowsX || (rightToLeft ? out.minX < paddingLeft - 0.01 : out.maxX > paddingRight + 0.01)
+        overflowsY = overflowsY || out.maxY > paddingBottom + 0.01
         let bars = LayoutSize(
             width: f.overflowY == .auto && overflowsY ? BoxModel.scrollbarThickness : 0,
             height: f.overflowX == .auto && overflowsX ? BoxModel.scrollbarThickness : 0)
@@ -119,29 +124,42 @@ extension LayoutTree {
 
     /// Widens `e` by the border boxes under `node` (its border box at `origin`): its
     /// children's and, through children that are not scroll containers, their own
-    /// scrollable overflow (css-overflow-3 §2.2).
-    private func descendantExtent(_ node: Int32, at origin: LayoutPoint, _ e: inout OverflowExtent) {
+    /// scrollable overflow (css-overflow-3 §2.2); `out` by those of absolutely
+    /// positioned children and what is under them.
+    private func descendantExtent(
+        _ node: Int32, at origin: LayoutPoint, _ e: inout OverflowExtent, _ out: inout OverflowExtent
+    ) {
         var c = firstChild[Int(node)]
         while c >= 0 {
             let f = facts(c)
-            if f.display != .none {
-                let r = frames[Int(c)]
-                let (x, y) = (origin.x + r.minX, origin.y + r.minY)
-                // A box without area adds nothing (as Chromium unites rectangles): a
-                // 10px wide, 0 tall child of a 0 wide scroll container overflows nothing.
-                if r.width > 0 && r.height > 0 {
-                    (e.minX, e.maxX, e.maxY) = (min(e.minX, x), max(e.maxX, x + r.width), max(e.maxY, y + r.height))
-                }
-                if f.overflowX == .visible && f.overflowY == .visible {
-                    descendantExtent(c, at: LayoutPoint(x: x, y: y), &e)
-                    // A text's lines overflow its box where they are wider.
-                    if let t = textLines(c, r.size, box(c, .none)), t.width > 0 {
-                        (e.maxX, e.maxY) = (max(e.maxX, x + t.maxX), max(e.maxY, y + t.maxY))
-                        e.minX = min(e.minX, x + t.minX)
-                    }
-                }
+            if f.display != .none && f.position == .absolute {
+                var o = out
+                childExtent(c, f, at: origin, &o, &out)
+                (out.minX, out.maxX, out.maxY) = (min(out.minX, o.minX), max(out.maxX, o.maxX), max(out.maxY, o.maxY))
+            } else if f.display != .none {
+                childExtent(c, f, at: origin, &e, &out)
             }
             c = nextSibling[Int(c)]
+        }
+    }
+
+    /// Widens `e` by child `c`'s border box (its parent's at `origin`) and what overflows it.
+    private func childExtent(
+        _ c: Int32, _ f: StyleFacts, at origin: LayoutPoint, _ e: inout OverflowExtent, _ out: inout OverflowExtent
+    ) {
+        let r = frames[Int(c)]
+        let (x, y) = (origin.x + r.minX, origin.y + r.minY)
+        // A box without area adds nothing (as Chromium unites rectangles): a
+        // 10px wide, 0 tall child of a 0 wide scroll container overflows nothing.
+        if r.width > 0 && r.height > 0 {
+            (e.minX, e.maxX, e.maxY) = (min(e.minX, x), max(e.maxX, x + r.width), max(e.maxY, y + r.height))
+        }
+        guard f.overflowX == .visible && f.overflowY == .visible else { return }
+        descendantExtent(c, at: LayoutPoint(x: x, y: y), &e, &out)
+        // A text's lines overflow its box where they are wider.
+        if let t = textLines(c, r.size, box(c, .none)), t.width > 0 {
+            (e.maxX, e.maxY) = (max(e.maxX, x + t.maxX), max(e.maxY, y + t.maxY))
+            e.minX = min(e.minX, x + t.minX)
         }
     }
 
