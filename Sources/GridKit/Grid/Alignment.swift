@@ -195,7 +195,8 @@ extension LayoutTree {
         let size = out.size
         let x =
             x0 + margin.left
-            + (autoMarginOffset(box.margin.left, box.margin.right, areaWidth - size.width - margin.horizontal)
+            + (autoMarginOffset(
+                box.margin.left, box.margin.right, areaWidth - size.width - margin.horizontal, fromRight: rightToLeft)
                 ?? item.justify.offset(
                     areaWidth - size.width - margin.horizontal, safe: item.justifySafe, fromRight: rightToLeft))
         let y: Double
@@ -215,8 +216,11 @@ extension LayoutTree {
         return y + (out.firstBaseline ?? size.height)
     }
 
-    /// §10.2: auto margins take the free space before alignment does; nil when neither is auto.
-    func autoMarginOffset(_ start: Double?, _ end: Double?, _ free: Double) -> Double? {
+    /// §10.2: auto margins take the free space before alignment does; nil when neither is
+    /// auto. With no free space they are 0 and the box sits at the start edge, whatever
+    /// its alignment (Chromium): the right one when the axis runs `fromRight`.
+    func autoMarginOffset(_ start: Double?, _ end: Double?, _ free: Double, fromRight: Bool = false) -> Double? {
+        if fromRight && free < 0 && (start == nil || end == nil) { return free }
         switch (start, end) {
         case (nil, nil): return max(0, free) / 2
         case (nil, _): return max(0, free)
