@@ -156,6 +156,34 @@ extension LayoutTree {
         let parent = OptionalSize(width: areaWidth, height: areaHeight)
         let box = self.box(item.node, parent)
         let margin = box.marginOrZero
+        let out = layoutNode(
+            item.node,
+            LayoutInput(
+                knownSize: itemSizeInArea(item, style, box, width: areaWidth, height: areaHeight), parentSize: parent,
+                available: AvailableSize(
+                    width: .definite(areaWidth - margin.horizontal), height: .definite(areaHeight - margin.vertical)),
+                mode: .performLayout))
+        let size = out.size
+        let x =
+            x0 + margin.left
+            + (autoMarginOffset(
+                box.margin.left, box.margin.right, areaWidth - size.width - margin.horizontal, fromRight: rightToLeft)
+                ?? item.justify.offset(
+                    areaWidth - size.width - margin.horizontal, safe: item.justifySafe, fromRight: rightToLeft))
+        let y = itemTop(item, box, areaTop: y0, areaHeight: areaHeight, height: size.height)
+        let direction: Direction = rightToLeft ? .rightToLeft : .leftToRight
+        let shift = style.hasRelativeOffset ? relativeOffset(styleAt(item.node), parent, direction: direction) : .zero
+        setFrame(item.node, LayoutRect(x: x + shift.x, y: y + shift.y, width: size.width, height: size.height))
+        return y + (out.firstBaseline ?? size.height)
+    }
+
+    /// The border-box size an item takes in its grid area of `width` by `height` (§10.3–10.4:
+    /// stretched, its own, or nil where its content decides), before its layout.
+    mutating func itemSizeInArea(
+        _ item: GridItem, _ style: StyleFacts, _ box: ResolvedBox, width areaWidth: Double, height areaHeight: Double
+    ) -> OptionalSize {
+        let parent = OptionalSize(width: areaWidth, height: areaHeight)
+        let margin = box.marginOrZero
         var width = itemWidth(item, area: areaWidth, style: style, box: box, inFinalArea: true, areaHeight: areaHeight)
         var height: Double? = box.size.height.map { box.clamp($0, .vertical) }
         let alignStretches =
@@ -185,35 +213,20 @@ extension LayoutTree {
         if width == nil, let h = height, let ratio = box.ratio {
             width = box.clamp(ratio.width(fromHeight: h), .horizontal)
         }
-        let out = layoutNode(
-            item.node,
-            LayoutInput(
-                knownSize: OptionalSize(width: width, height: height), parentSize: parent,
-                available: AvailableSize(
-                    width: .definite(areaWidth - margin.horizontal), height: .definite(areaHeight - margin.vertical)),
-                mode: .performLayout))
-        let size = out.size
-        let x =
-            x0 + margin.left
-            + (autoMarginOffset(
-                box.margin.left, box.margin.right, areaWidth - size.width - margin.horizontal, fromRight: rightToLeft)
-                ?? item.justify.offset(
-                    areaWidth - size.width - margin.horizontal, safe: item.justifySafe, fromRight: rightToLeft))
-        let y: Double
-        if item.align == .baseline, box.margin.top != nil {
-            y = y0 + margin.top + item.baselineShim
-        } else if item.align == .lastBaseline, box.margin.bottom != nil {
-            y = y0 + areaHeight - margin.bottom - item.baselineShim - size.height
-        } else {
-            y =
-                y0 + margin.top
-                + (autoMarginOffset(box.margin.top, box.margin.bottom, areaHeight - size.height - margin.vertical)
-                    ?? item.align.offset(areaHeight - size.height - margin.vertical, safe: item.alignSafe))
+        return OptionalSize(width: width, height: height)
+    }
+
+    /// The border-box top of an item `height` tall in its row area (§10.4, §10.2 auto
+    /// margins, §10.6 baseline shims).
+    func itemTop(_ item: GridItem, _ box: ResolvedBox, areaTop y0: Double, areaHeight: Double, height: Double) -> Double {
+        let margin = box.marginOrZero
+        if item.align == .baseline, box.margin.top != nil { return y0 + margin.top + item.baselineShim }
+        if item.align == .lastBaseline, box.margin.bottom != nil {
+            return y0 + areaHeight - margin.bottom - item.baselineShim - height
         }
-        let direction: Direction = rightToLeft ? .rightToLeft : .leftToRight
-        let shift = style.hasRelativeOffset ? relativeOffset(styleAt(item.node), parent, direction: direction) : .zero
-        setFrame(item.node, LayoutRect(x: x + shift.x, y: y + shift.y, width: size.width, height: size.height))
-        return y + (out.firstBaseline ?? size.height)
+        let free = areaHeight - height - margin.vertical
+        return y0 + margin.top
+            + (autoMarginOffset(box.margin.top, box.margin.bottom, free) ?? item.align.offset(free, safe: item.alignSafe))
     }
 
     /// §10.2: auto margins take the free space before alignment does; nil when neither is
@@ -324,47 +337,45 @@ extension LayoutTree {
     }
 
     /// The grid's last baseline when only its size is computed (css-grid-1 §10.8): that
-    /// of the last item in its last row, from the top of that item's row.
+    /// of the last item in its last row, placed in its area as layout will place it.
     mutating func estimatedLastBaseline(_ items: GridItems, columns: [GridTrack], rows: [GridTrack]) -> Double? {
         var chosen: Int? = nil
         for i in items.indices where chosen.map({ items[i].rowTracks.upperBound >= items[$0].rowTracks.upperBound }) ?? true {
             chosen = i
         }
         guard let i = chosen else { return nil }
-        let item = items[i]
-        let style = facts(item.node)
-        let areaWidth = spannedSize(columns, item.columnTracks)
-        let box = self.box(item.node, OptionalSize(width: areaWidth, height: nil))
-        let width = itemWidth(item, area: areaWidth, style: style, box: box)
-        let out = layoutNode(
-            item.node,
-            LayoutInput(
-                knownSize: OptionalSize(width: width, height: nil),
-                parentSize: OptionalSize(width: areaWidth, height: nil),
-                available: AvailableSize(width: .definite(areaWidth), height: .maxContent),
-                mode: .computeSize, needsBaseline: true))
-        return area(rows, item.rowTracks).start + box.marginOrZero.top + item.baselineShim
-            + lastBaselineFromTop(out, style, box)
+        let (top, out, box) = estimatedPlacement(items[i], columns: columns, rows: rows)
+        return top + lastBaselineFromTop(out, facts(items[i].node), box)
     }
 
     /// The grid's first baseline when only its size is computed: the baseline item's,
-    /// at the start of its row.
+    /// placed in its area as layout will place it.
     mutating func estimatedBaseline(_ items: GridItems, _ i: Int?, columns: [GridTrack], rows: [GridTrack]) -> Double? {
         guard let i else { return nil }
-        let item = items[i]
-        let style = facts(item.node)
+        let (top, out, _) = estimatedPlacement(items[i], columns: columns, rows: rows)
+        return top + (out.firstBaseline ?? out.size.height)
+    }
+
+    /// An item's border-box top and its measured layout (with baselines) in its area, as
+    /// ``layoutItem(_:of:columns:rows:rightToLeft:)`` sizes and aligns it (a stretched item's
+    /// synthesized baseline is its stretched bottom edge), no frame written.
+    private mutating func estimatedPlacement(_ item: GridItem, columns: [GridTrack], rows: [GridTrack]) -> (
+        top: Double, out: LayoutOutput, box: ResolvedBox
+    ) {
         let areaWidth = spannedSize(columns, item.columnTracks)
-        let box = self.box(item.node, OptionalSize(width: areaWidth, height: nil))
-        let width = itemWidth(item, area: areaWidth, style: style, box: box)
+        let (y0, areaHeight) = area(rows, item.rowTracks)
+        let parent = OptionalSize(width: areaWidth, height: areaHeight)
+        let box = self.box(item.node, parent)
+        let margin = box.marginOrZero
         let out = layoutNode(
             item.node,
             LayoutInput(
-                knownSize: OptionalSize(width: width, height: nil),
-                parentSize: OptionalSize(width: areaWidth, height: nil),
-                available: AvailableSize(width: .definite(areaWidth), height: .maxContent),
+                knownSize: itemSizeInArea(item, facts(item.node), box, width: areaWidth, height: areaHeight),
+                parentSize: parent,
+                available: AvailableSize(
+                    width: .definite(areaWidth - margin.horizontal), height: .definite(areaHeight - margin.vertical)),
                 mode: .computeSize, needsBaseline: true))
-        return area(rows, item.rowTracks).start + box.marginOrZero.top + item.baselineShim
-            + (out.firstBaseline ?? out.size.height)
+        return (itemTop(item, box, areaTop: y0, areaHeight: areaHeight, height: out.size.height), out, box)
     }
 }
 

@@ -249,7 +249,10 @@ extension LayoutTree {
         var content = LayoutSize.zero
         // A side the ratio gives is at least the content's (css-sizing-4 §5.1).
         let ratioAxis = box.aspectRatio == nil ? nil : box.ratioDependentAxis(facts(node), given: input.knownSize)
-        if mIndex >= 0 && (known.width == nil || known.height == nil || input.mode == .performLayout || ratioAxis != nil) {
+        if mIndex >= 0
+            && (known.width == nil || known.height == nil || input.mode == .performLayout || ratioAxis != nil
+                || input.needsBaseline)
+        {
             let margin = box.marginOrZero
             func avail(_ a: AvailableSpace, _ m: Double, _ p: Double) -> AvailableSpace { a.shrunk(by: m + p) }
             var knownContent = box.innerSize(known)
