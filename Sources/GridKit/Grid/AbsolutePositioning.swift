@@ -37,7 +37,9 @@ extension LayoutTree {
             if rtl {
                 let a = end.map { gutter($0.value).offset + gutter($0.value).baseSize } ?? lo
                 let b = start.map { gutter($0.value).offset } ?? hi
-                return (a, max(a, b))
+                // An area whose end edge lies past its start line is empty at its start
+                // line, as in left to right (Chromium).
+                return (min(a, b), b)
             }
             let a = start.map { gutter($0.value).offset + gutter($0.value).baseSize } ?? lo
             let b = end.map { gutter($0.value).offset } ?? hi
