@@ -38,16 +38,23 @@ struct AbsoluteAxisPlan {
     var autoMarginsAreZero = true
     /// Whether both margins auto and overflowing put the start margin to 0 (inline axis, CSS 2 §10.3.7).
     var isInline: Bool
+    /// The containing block before the insets: with both insets, a self alignment other
+    /// than `normal` and neither `safe` nor `unsafe`, a box overflowing its IMCB is kept
+    /// within this and the IMCB together (css-align-3 §4.4 default overflow alignment,
+    /// css-position-3 §4.4; as Chromium).
+    var containing: (start: Double, end: Double)
+    var keepsInside = false
 
     /// The plan for insets `lo` / `hi` (nil: auto) against containing block `[origin, origin + length]`,
     /// static position rectangle `[staticLo, staticHi]`, alignment `a` with `safe`, and whether the
     /// axis's start is its far (right) edge.
     init(
         lo: Double?, hi: Double?, origin: Double, length: Double, staticLo: Double, staticHi: Double,
-        alignment a: SelfAlignment.Position, safe: Bool, reversed: Bool, isInline: Bool
+        alignment a: SelfAlignment.Position, safe: Bool, reversed: Bool, isInline: Bool, unsafe: Bool = false
     ) {
         self.isInline = isInline
         self.safe = safe
+        containing = (origin, origin + length)
         fromEnd = reversed
         fills = false
         alignment = a
@@ -60,6 +67,7 @@ struct AbsoluteAxisPlan {
             if size < 0 { (start, size) = (reversed ? origin + length - h : start, 0) }
             fills = a == .normal || a == .stretch
             autoMarginsAreZero = false
+            keepsInside = a != .normal && !safe && !unsafe
         case (let l?, nil):
             (start, size, alignment, fromEnd) = (origin + l, length - l, .start, false)
         case (nil, let h?):
@@ -86,6 +94,17 @@ struct AbsoluteAxisPlan {
     /// Where a box of margin-box-less `extent` with margins `mLo` / `mHi` (nil: auto) starts;
     /// `filled` when its size came from the IMCB (auto margins are then 0).
     func position(extent: Double, mLo: Double?, mHi: Double?, filled: Bool) -> Double {
+        let p = alignedPosition(extent: extent, mLo: mLo, mHi: mHi, filled: filled)
+        guard keepsInside, let l = mLo, let h = mHi, extent + l + h > size else { return p }
+        // Overflowing the IMCB: shifted into it and the containing block together, at
+        // their start edge when too big for them.
+        let (lo, hi) = (min(start, containing.start), max(start + size, containing.end))
+        let outer = extent + l + h
+        if outer > hi - lo { return (fromEnd ? hi - outer : lo) + l }
+        return min(max(p - l, lo), hi - outer) + l
+    }
+
+    private func alignedPosition(extent: Double, mLo: Double?, mHi: Double?, filled: Bool) -> Double {
         if filled || autoMarginsAreZero {
             // A filled size leaves no room for auto margins (what a maximum leaves goes
             // by the alignment, from the start); with an auto inset they are 0 too.
@@ -204,11 +223,11 @@ extension LayoutTree {
             lo: left, hi: right, origin: cb.minX,
             length: cb.width, staticLo: s.minX, staticHi: s.maxX,
             alignment: j.position.inInlineAxis(container: context.direction, box: style.direction), safe: j.isSafe,
-            reversed: context.direction == .rightToLeft, isInline: true)
+            reversed: context.direction == .rightToLeft, isInline: true, unsafe: j.isUnsafe)
         let y = AbsoluteAxisPlan(
             lo: top, hi: bottom, origin: cb.minY,
             length: cb.height, staticLo: s.minY, staticHi: s.maxY, alignment: a.position.inBlockAxis,
-            safe: a.isSafe, reversed: false, isInline: false)
+            safe: a.isSafe, reversed: false, isInline: false, unsafe: a.isUnsafe)
         return (x, y)
     }
 

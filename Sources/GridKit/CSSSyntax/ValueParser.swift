@@ -333,10 +333,18 @@ struct ValueParser {
     ]
 
     /// `[safe | unsafe]? keyword`: the overflow position and the keyword (lowercased).
-    private mutating func alignmentKeyword(isJustify: Bool) throws(CSSError) -> (safe: Bool, keyword: String, token: CSSToken?) {
-        var safe = false
+    private mutating func alignmentKeyword(isJustify: Bool) throws(CSSError) -> (
+        safe: Bool, unsafe: Bool, keyword: String, token: CSSToken?
+    ) {
+        var (safe, unsafe) = (false, false)
         var hasOverflowPosition = true
-        if accept("safe") { safe = true } else if !accept("unsafe") { hasOverflowPosition = false }
+        if accept("safe") {
+            safe = true
+        } else if accept("unsafe") {
+            unsafe = true
+        } else {
+            hasOverflowPosition = false
+        }
         let t = next()
         guard case .ident(let raw) = t else { throw fail("expected an alignment keyword, found \(describe(t))") }
         let keyword = raw.lowercased()
@@ -344,12 +352,12 @@ struct ValueParser {
         if hasOverflowPosition && !Self.positions.contains(keyword) {
             throw fail("safe and unsafe go only before a position, not \(describe(t))")
         }
-        return (safe, keyword, t)
+        return (safe, unsafe, keyword, t)
     }
 
     /// `justify-self` / `align-self` / `*-items` (css-align-3 §6).
     mutating func selfAlignment(allowAuto: Bool, isJustify: Bool) throws(CSSError) -> SelfAlignmentOrAuto {
-        let (safe, keyword, t) = try alignmentKeyword(isJustify: isJustify)
+        let (safe, unsafe, keyword, t) = try alignmentKeyword(isJustify: isJustify)
         let position: SelfAlignment.Position
         switch keyword {
         case "auto" where allowAuto && !safe: return .auto
@@ -364,12 +372,12 @@ struct ValueParser {
             guard let p = Self.commonAlignment[keyword]?.0 else { throw fail("unknown alignment \(describe(t))") }
             position = p
         }
-        return .value(SelfAlignment(position, safe: safe))
+        return .value(SelfAlignment(position, safe: safe, unsafe: unsafe))
     }
 
     /// `justify-content` / `align-content` (css-align-3 §5).
     mutating func contentAlignment(isJustify: Bool) throws(CSSError) -> ContentAlignment {
-        let (safe, keyword, t) = try alignmentKeyword(isJustify: isJustify)
+        let (safe, _, keyword, t) = try alignmentKeyword(isJustify: isJustify)
         guard let position = Self.commonAlignment[keyword]?.1 else { throw fail("unknown alignment \(describe(t))") }
         return ContentAlignment(position, safe: safe)
     }

@@ -35,10 +35,25 @@ public struct SelfAlignment: Hashable, Sendable, Codable {
     public var position: Position
     /// `safe`: never overflow the area's start edge; `false` for `unsafe` and the default.
     public var isSafe: Bool
-    /// An alignment; `safe: true` for CSS `safe`.
-    public init(_ position: Position, safe: Bool = false) {
+    /// `unsafe` written out: the alignment holds even where the default would keep an
+    /// absolutely positioned box within its containing block (css-align-3 §4.4).
+    public var isUnsafe: Bool
+    /// An alignment; `safe: true` for CSS `safe`, `unsafe: true` for CSS `unsafe`.
+    public init(_ position: Position, safe: Bool = false, unsafe: Bool = false) {
         self.position = position
         isSafe = safe
+        isUnsafe = unsafe && !safe
+    }
+
+    private enum CodingKeys: String, CodingKey { case position, isSafe, isUnsafe }
+
+    /// Decodes an alignment (`isUnsafe` may be missing: false).
+    /// - Throws: `DecodingError` when the position or `isSafe` is missing or invalid.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try c.decode(Position.self, forKey: .position), safe: try c.decode(Bool.self, forKey: .isSafe),
+            unsafe: try c.decodeIfPresent(Bool.self, forKey: .isUnsafe) ?? false)
     }
     /// `normal`, the initial value.
     public static let normal = SelfAlignment(.normal)
