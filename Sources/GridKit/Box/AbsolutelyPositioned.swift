@@ -109,6 +109,15 @@ struct AbsoluteAxisPlan {
             // A filled size leaves no room for auto margins (what a maximum leaves goes
             // by the alignment, from the start); with an auto inset they are 0 too.
             let free = size - extent - (mLo ?? 0) - (mHi ?? 0)
+            // A filled size that a maximum cut short, `normal` alignment: the auto margins
+            // take what it leaves (CSS 2 §10.3.7 / §10.6.4 solved again with the maximum, as Chromium).
+            if filled && !autoMarginsAreZero && alignment == .normal && free > 0 && (mLo == nil || mHi == nil) {
+                switch (mLo, mHi) {
+                case (nil, nil): return start + free / 2
+                case (nil, _): return start + free
+                default: return start + (mLo ?? 0)
+                }
+            }
             // A filled box overflowing its (empty) IMCB: an auto start margin takes the
             // overflow, two auto margins leave the start one 0 (Chromium).
             if filled && free < 0 && !autoMarginsAreZero {
