@@ -47,7 +47,7 @@ import Testing
         #expect(rowsNone.gridTemplateRows == .none)
         #expect(rowsNone.gridTemplateColumns == TrackList(tracks: [.px(10), .fr(1)]))
         #expect(try BoxStyle(css: "justify-items: legacy").justifyItems == SelfAlignment(.normal))
-        #expect(try BoxStyle(css: "align-self: unsafe end").alignSelf == .value(SelfAlignment(.end)))
+        #expect(try BoxStyle(css: "align-self: unsafe end").alignSelf == .value(SelfAlignment(.end, unsafe: true)))
         // border-width keeps only widths, as the browser mapping does: not 1px / medium.
         #expect(try BoxStyle(css: "border-width: 1px solid black").border == Edges(all: .px(1)))
         let four = try BoxStyle(css: "border-width: 1px solid 2px red")

@@ -38,7 +38,10 @@ import Testing
         let s = try BoxStyle(css: "justify-content: safe center; align-items: last baseline; justify-self: unsafe end")
         #expect(s.justifyContent == ContentAlignment(.center, safe: true))
         #expect(s.alignItems == SelfAlignment(.lastBaseline))
-        #expect(s.justifySelf == .value(SelfAlignment(.end)))
+        // An explicit `unsafe` is kept (it turns off an abspos box's default overflow alignment).
+        #expect(s.justifySelf == .value(SelfAlignment(.end, unsafe: true)))
+        #expect(try BoxStyle(css: "justify-self: end").justifySelf == .value(SelfAlignment(.end)))
+        #expect(try BoxStyle(css: "justify-self: safe end").justifySelf == .value(SelfAlignment(.end, safe: true)))
     }
 
     @Test func bordersKeepOnlyWidths() throws {
