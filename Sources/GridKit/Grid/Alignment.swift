@@ -255,7 +255,7 @@ extension LayoutTree {
     mutating func resolveBaselineShims(
         _ items: inout GridItems, columns: [GridTrack], rows: [GridTrack], _ container: GridContainer
     ) -> Bool {
-        var groups: [Int: (maxBaseline: Double, members: [Int])] = [:]
+        var groups: [Int: (maxBaseline: Double, members: [(index: Int, baseline: Double)])] = [:]
         var fellBack = false
         var fixedRows: [GridTrack]? = nil
         for i in items.indices {
@@ -290,15 +290,14 @@ extension LayoutTree {
             let fromTop = last ? lastBaselineFromTop(out, style, box) : (out.firstBaseline ?? out.size.height)
             // First baseline: from the margin-box top; last: from the margin-box bottom.
             let b = last ? box.marginOrZero.bottom + out.size.height - fromTop : box.marginOrZero.top + fromTop
-            items[i].baseline = b
             let key = last ? -1 - (items[i].rowTracks.upperBound - 1) : items[i].firstRowTrack
             var g = groups[key] ?? (-.infinity, [])
             g.maxBaseline = max(g.maxBaseline, b)
-            g.members.append(i)
+            g.members.append((i, b))
             groups[key] = g
         }
         for (_, g) in groups where g.members.count > 1 {
-            for i in g.members { items[i].baselineShim = g.maxBaseline - (items[i].baseline ?? 0) }
+            for m in g.members { items[m.index].baselineShim = g.maxBaseline - m.baseline }
         }
         return fellBack
     }

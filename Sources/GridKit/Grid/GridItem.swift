@@ -49,8 +49,6 @@ struct GridItem {
         /// Extra space beside the item so that items aligned by baseline in the inline
         /// axis line up (§11.5 step 1 in that axis; Alignment.swift).
         var inlineBaselineShim = 0.0
-        /// The item's baseline from its margin edge, when it aligns by baseline (NaN: none).
-        var baselineValue = Double.nan
         // The current pass's contributions (NaN: not yet computed).
         var minContent = Double.nan
         var maxContent = Double.nan
@@ -61,7 +59,7 @@ struct GridItem {
         static let unknown = Sizes()
         /// Whether nothing is known (so nothing needs storing).
         var isUnknown: Bool {
-            baselineShim == 0 && inlineBaselineShim == 0 && baselineValue.isNaN && minContent.isNaN && maxContent.isNaN && minimum.isNaN
+            baselineShim == 0 && inlineBaselineShim == 0 && minContent.isNaN && maxContent.isNaN && minimum.isNaN
                 && knownWidthValue.isNaN
         }
     }
@@ -105,10 +103,6 @@ struct GridItem {
     var knownWidth: Double? {
         get { sizes.knownWidthValue.isNaN ? nil : sizes.knownWidthValue }
         set { sizes.knownWidthValue = newValue ?? .nan }
-    }
-    var baseline: Double? {
-        get { sizes.baselineValue.isNaN ? nil : sizes.baselineValue }
-        set { sizes.baselineValue = newValue ?? .nan }
     }
 
     @inline(__always) func tracks(_ axis: LayoutAxis) -> Range<Int> { core.tracks(axis) }
