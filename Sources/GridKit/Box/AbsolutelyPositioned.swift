@@ -169,7 +169,10 @@ extension LayoutTree {
         if width == nil {
             width = shrinkToFitWidth(
                 child, box, space: xPlan.size - margin.horizontal, height: height, parent: parent, keyword: style.width)
-            if height == nil, let w = width, style.aspectRatio != nil {
+            // With `min-height: auto` (not a scroll container) the box's own layout gives
+            // the ratio's height, at least its content's (css-sizing-4 §5.2 automatic minimum).
+            let autoMinimum = facts(child).minHeight.isAuto && !facts(child).overflowY.isScrollContainer
+            if height == nil, let w = width, style.aspectRatio != nil, !autoMinimum {
                 height = box.applyingAspectRatio(OptionalSize(width: w, height: nil)).height.map {
                     box.clamp($0, .vertical)
                 }
