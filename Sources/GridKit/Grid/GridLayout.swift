@@ -60,7 +60,7 @@ extension LayoutTree {
         let firstRows = rowEstimate == nil ? nil : s.rows.tracks
         if let rowEstimate {
             let height = container.size(columns: s.columns.tracks, rows: s.rows.tracks).height
-            resizeForRows(container, estimate: rowEstimate, height: height, &s)
+            resizeForRows(container, estimate: rowEstimate, height: height, (sub, subgridChildren), &s)
         }
         if container.measuresWidthOnly {
             return .width(atLeastMinContent(node, input, container.lengthOfTracks(s.columns.tracks, .horizontal)))
@@ -151,12 +151,15 @@ extension LayoutTree {
     /// columns were sized with, the columns are sized again knowing the rows (an item's
     /// width may follow its row area through its ratio), then the rows again (once only),
     /// in the container's `height` the first rows gave (as Chromium: its block size is
-    /// found first, and the rows of step 4 fill that definite height, §11.7.1).
+    /// found first, and the rows of step 4 fill that definite height, §11.7.1). Both go
+    /// through `sizeGridAxis`: an axis the grid shares with subgrid children is sized
+    /// over their items, and handed down again (css-grid-2 §9).
     mutating func resizeForRows(
-        _ container: GridContainer, estimate: [GridTrack], height: Double, _ s: inout GridScratch
+        _ container: GridContainer, estimate: [GridTrack], height: Double,
+        _ subgrids: (SubgridContext?, [SubgridChild]), _ s: inout GridScratch
     ) {
         guard estimate.indices.contains(where: { estimate[$0].baseSize != s.rows.tracks[$0].baseSize }) else { return }
-        sizeTracks(&s.columns.tracks, &s.items, container.sizingInput(.horizontal), otherTracks: s.rows.tracks)
+        sizeGridAxis(.horizontal, container, subgrids.0, subgrids.1, &s, otherTracks: s.rows.tracks)
         if container.measuresWidthOnly { return }
         var input = container.sizingInput(.vertical)
         if input.innerSize == nil {
@@ -164,7 +167,7 @@ extension LayoutTree {
             input.available = .definite(inner)
             input.innerSize = inner
         }
-        sizeTracks(&s.rows.tracks, &s.items, input, otherTracks: s.columns.tracks)
+        sizeGridAxis(.vertical, container, subgrids.0, subgrids.1, &s, otherTracks: s.columns.tracks, input: input)
     }
 }
 
