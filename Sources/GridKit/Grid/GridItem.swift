@@ -203,6 +203,12 @@ extension LayoutTree {
     private mutating func itemWidthBeforeKeywordLimits(
         _ item: GridItem, area: Double?, style: StyleFacts, box: ResolvedBox, inFinalArea: Bool, areaHeight: Double?
     ) -> Double? {
+        if hasSubgridStyles,
+            let own = subgridItemWidth(
+                item, area: area, style: style, box: box, inFinalArea: inFinalArea, areaHeight: areaHeight)
+        {
+            return own
+        }
         if let w = box.size.width { return box.clamp(w, .horizontal) }
         let margin = box.margin
         let m = box.marginOrZero.horizontal
@@ -247,6 +253,29 @@ extension LayoutTree {
         if let h = stretchedHeight, let ratio = box.ratio { return box.clamp(ratio.width(fromHeight: h), .horizontal) }
         // fit-content: min(max-content, max(min-content, available)).
         return box.clamp(max(content(.minContent), min(content(.maxContent), area - m)), .horizontal)
+    }
+
+    /// css-grid-2 §9: a subgrid is stretched in its subgridded axes, its own size, min,
+    /// max and ratio there ignored: a column subgrid is its area's width. A row subgrid's
+    /// height is its area's: as Chromium, its ratio gives its width only in that area
+    /// and when it is not stretched across (else it is stretched in both axes, and its
+    /// contributions are its content's). Nil for any other item.
+    private mutating func subgridItemWidth(
+        _ item: GridItem, area: Double?, style: StyleFacts, box: ResolvedBox, inFinalArea: Bool, areaHeight: Double?
+    ) -> Double? {
+        let own = styleAt(item.node)
+        if own.subgrids(.horizontal) {
+            return area.map { max(box.paddingBorder.width, $0 - box.marginOrZero.horizontal) }
+        }
+        guard own.subgrids(.vertical), let ratio = style.aspectRatio else { return nil }
+        if inFinalArea, let h = areaHeight, item.justify != .normal, item.justify != .stretch {
+            let height = max(box.paddingBorder.height, h - box.marginOrZero.vertical)
+            let transfer = RatioTransfer(ratio: ratio, isContentBox: box.isContentBox, paddingBorder: box.paddingBorder)
+            return box.clamp(transfer.width(fromHeight: height), .horizontal)
+        }
+        var plain = style
+        plain.aspectRatio = nil
+        return itemWidthBeforeKeywordLimits(item, area: area, style: plain, box: box, inFinalArea: false, areaHeight: nil)
     }
 
     /// css-sizing-4 §5.1 with css-grid-1 §6.2 (as Chromium reads them): the border-box

@@ -111,9 +111,7 @@ extension LayoutTree {
     /// grid parent registered it).
     func subgridContext(_ node: Int32, _ input: LayoutInput, _ container: inout GridContainer) -> SubgridContext? {
         guard let context = subgrids.contexts[node] else { return nil }
-        var box = container.box
-        if context.columns != nil { (box.size.width, box.minSize.width, box.maxSize.width) = (nil, nil, nil) }
-        if context.rows != nil { (box.size.height, box.minSize.height, box.maxSize.height) = (nil, nil, nil) }
+        let box = container.box  // `box(_:_:)` reads it through `subgridBoxStyle`
         var known = box.knownSize(given: input.knownSize)
         if known.width == nil, case .definite(let a) = input.available.width {
             known.width = max(box.paddingBorder.width, box.clamp(a - box.marginOrZero.horizontal, .horizontal))
@@ -133,6 +131,20 @@ extension LayoutTree {
         if let c = context.columns, style.columnGapIsNormal { container.columnGap = c.parentGap }
         if let r = context.rows, style.rowGapIsNormal { container.rowGap = r.parentGap }
         return context
+    }
+
+    /// A subgrid's style as its box reads it: no size, min or max in its subgridded axes
+    /// (§9: it is stretched there), so that its ratio transfers none of them; a row
+    /// subgrid has no ratio either (Chromium: its height is its area's, its width
+    /// stretched or its content's, the ratio decides neither).
+    func subgridBoxStyle(_ node: Int32, _ context: SubgridContext) -> BoxStyle {
+        var style = styleAt(node)
+        if context.columns != nil { (style.width, style.minWidth, style.maxWidth) = (.auto, .auto, .auto) }
+        if context.rows != nil {
+            (style.height, style.minHeight, style.maxHeight) = (.auto, .auto, .auto)
+            style.aspectRatio = nil
+        }
+        return style
     }
 
     /// The length of the area the parent's tracks `a` make (in either order).

@@ -254,6 +254,9 @@ extension LayoutTree {
     func box(_ node: Int32, _ parent: OptionalSize) -> ResolvedBox {
         let i = Int(styleIndex[Int(node)])
         var b = styleFacts[i].fixedBox ?? styles[i].resolveBox(parent: parent)
+        if hasSubgridStyles, let context = subgrids.contexts[node] {  // css-grid-2 §9 (Subgrid.swift)
+            b = subgridBoxStyle(node, context).resolveBox(parent: parent)
+        }
         if styleFacts[i].hasAutoOverflow { b.scrollbar = scrollbars.shown(node, over: b.scrollbar) }
         return b
     }
