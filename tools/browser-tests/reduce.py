@@ -95,10 +95,12 @@ def reduce_all(docs, gridkit, tolerance, max_rounds=60):
         cases = [{"name": "%s~%d" % (name, i), "input": c} for name, cs in cands.items() for i, c in enumerate(cs)]
         if not cases:
             break
-        chromium, _ = generate.browser_layouts(cases)
+        chromium, _, _ = differential.chromium_layouts(cases)  # a candidate Chromium hangs on is left out
 
         def first_differing(name):
             for i, c in enumerate(cands[name]):
+                if "%s~%d" % (name, i) not in chromium:
+                    continue
                 got, _ = gridkit.one(c)
                 if got and differential.differences(got["root"], chromium["%s~%d" % (name, i)]["root"], tolerance):
                     return name, c
@@ -174,11 +176,11 @@ def culprits(docs, gridkit, tolerance):
             if c is not None:
                 cases.append({"name": "%s~%s" % (name, f[0]), "input": c})
                 index.append((name, f[0]))
-    chromium, _ = generate.browser_layouts(cases)
+    chromium, _, _ = differential.chromium_layouts(cases)  # a variant Chromium hangs on is left out
     results = gridkit.many([c["input"] for c in cases])
     out = {name: [] for name in docs}
     for case, (name, feature), (got, _) in zip(cases, index, results):
-        if got and not differential.differences(got["root"], chromium[case["name"]]["root"], tolerance):
+        if case["name"] in chromium and got and not differential.differences(got["root"], chromium[case["name"]]["root"], tolerance):
             out[name].append(feature)
     return out
 
@@ -203,8 +205,10 @@ def report(differ, chromium, gridkit, tolerance, out_dir, version, limit=None):
         # A few of each cause: the smallest documents first.
         chosen = [n for names in counts.values() for n in sorted(names, key=lambda n: size_of(docs[n]))[:limit]]
     minimal = reduce_all({n: docs[n] for n in chosen}, gridkit, tolerance)
-    final, _ = generate.browser_layouts([{"name": n, "input": d} for n, d in minimal.items()])
+    final, _, _ = differential.chromium_layouts([{"name": n, "input": d} for n, d in minimal.items()])
     for name, doc in sorted(minimal.items()):
+        if name not in final:
+            continue
         got, _ = gridkit.one(doc)
         diff = differential.differences(got["root"], final[name]["root"], tolerance) if got else ["refused"]
         with open(os.path.join(out_dir, name + ".min.json"), "w", encoding="utf-8") as f:
