@@ -259,7 +259,9 @@ extension LayoutTree {
         // A height the ratio gave that the content made taller is the one they resolve
         // against too (css-sizing-4 §5.1: the content's height is then the used height).
         let grewPastRatio = container.ratioDependentAxis == .vertical && height > (container.known.height ?? height)
-        guard container.inner.height == nil || grewPastRatio,
+        // A subgrid does not (Chromium 156, css-grid-2 §9): its rows of its own are sized
+        // once, during its parent's sizing, and an auto height leaves their percentages auto.
+        guard subgrids.0 == nil, container.inner.height == nil || grewPastRatio,
             container.hasPercentageTracks(.vertical) || container.style.rowGap.isPercent
                 || (s.rows.kindCounts.prefixCounts.last?.flexible ?? 0 > 0
                     && s.rows.tracks.contains(where: { $0.isFlexible && $0.flexFactor < 1 }))
