@@ -112,12 +112,17 @@ extension LayoutTree {
         for c in children where c.along(axis) {
             let core = s.items.cores[c.item]
             let range = core.tracks(axis)
-            let place = ParticipantPlace(
+            var place = ParticipantPlace(
                 axis: axis, firstTrack: (range.lowerBound - 1) / 2, span: core.span(axis), inheritedStart: 0,
                 inheritedEnd: 0, otherLower: axis == .horizontal ? core.rowLower : core.columnLower,
                 otherUpper: axis == .horizontal ? core.rowUpper : core.columnUpper,
                 width: axis == .vertical ? subgridWidth(s.items[c.item], s.columns.tracks) : nil,
                 rightToLeft: rightToLeft)
+            // Chromium resolves the subgrid's percentages against its area only where the
+            // columns it spans have fixed sizes (else they are 0 while its items size the rows).
+            if axis == .vertical && !core.crossesIntrinsicColumn && !core.crossesFlexibleColumn {
+                place.areaWidth = spannedSize(s.columns.tracks, s.items[c.item].columnTracks)
+            }
             collectParticipants(of: c.node, place, kinds, into: &out)
         }
         return out
@@ -149,6 +154,10 @@ struct ParticipantPlace {
     var otherUpper: Int32
     /// The subgrid's width, for its items' widths when rows are sized.
     var width: Double?
+    /// The width of its grid area when rows are sized: its percentage paddings and
+    /// margins resolve against it (css-box-4 §3, css-grid-1 §6.3: the area is its
+    /// containing block).
+    var areaWidth: Double?
     /// Whether the sizing grid's columns run right to left.
     var rightToLeft = false
 }
@@ -163,7 +172,8 @@ extension LayoutTree {
         let pass: GridPass = axis == .vertical ? .throughColumns : .throughItems
         var s = gridCaches.takeScratch()
         let input = LayoutInput(
-            knownSize: OptionalSize(width: place.width, height: nil), parentSize: .none,
+            knownSize: OptionalSize(width: place.width, height: nil),
+            parentSize: OptionalSize(width: place.areaWidth, height: nil),
             available: AvailableSize(width: place.width.map { .definite($0) } ?? .maxContent, height: .maxContent),
             mode: .computeSize)
         let container = runGridPass(node, input, pass, &s)
@@ -194,7 +204,11 @@ extension LayoutTree {
                 inner.firstTrack += a
                 inner.span = b - a
                 (inner.inheritedStart, inner.inheritedEnd, inner.inheritedInner) = (extraStart, extraEnd, half)
-                if axis == .vertical { inner.width = subgridWidth(item, s.columns.tracks) }
+                if axis == .vertical {
+                    inner.width = subgridWidth(item, s.columns.tracks)
+                    let fixed = place.areaWidth != nil && !item.core.crossesIntrinsicColumn && !item.core.crossesFlexibleColumn
+                    inner.areaWidth = fixed ? spannedSize(s.columns.tracks, item.columnTracks) : nil
+                }
                 collectParticipants(of: item.node, inner, kinds, into: &out)
                 continue
             }
