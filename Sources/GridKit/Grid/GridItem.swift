@@ -337,7 +337,7 @@ extension LayoutTree {
         } else {
             available.height = space
             if let columns = context.otherTracks {
-                let w = spannedSize(columns, item.columnTracks)
+                let w = subgridParticipantArea(item.node) ?? spannedSize(columns, item.columnTracks)
                 parent.width = w
                 available.width = .definite(w)
                 if item.knownWidth == nil {
@@ -392,7 +392,9 @@ extension LayoutTree {
         }
         if item.node < 0 { return subgridPlaceholder(item.node) }  // css-grid-2 §9 (Subgrid.swift)
         let style = facts(item.node)
-        let parentWidth = axis == .vertical ? context.otherTracks.map { spannedSize($0, item.columnTracks) } : nil
+        let parentWidth =
+            axis == .vertical
+            ? context.otherTracks.map { subgridParticipantArea(item.node) ?? spannedSize($0, item.columnTracks) } : nil
         let box = self.box(item.node, OptionalSize(width: parentWidth, height: nil))
         let margin = box.marginOrZero
         // §11.5 step 1: a baseline shim counts as margin, in every contribution.

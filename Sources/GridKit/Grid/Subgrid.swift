@@ -58,6 +58,9 @@ struct SubgridState {
     /// The width each item of a row subgrid has, for its height contribution to the
     /// rows of the grid that sizes them (its own columns are the subgrid's, not that grid's).
     var participantWidths: [Int32: Double] = [:]
+    /// The width of the area each such item has among its own subgrid's columns: the
+    /// base of its percentages (css-grid-1 §6.3), not the area it spans in that grid.
+    var participantAreas: [Int32: Double] = [:]
 }
 
 /// A subgrid child of a grid: its item index and its subgridded axes.
@@ -96,6 +99,13 @@ extension LayoutTree {
     @inline(__always)
     func subgridParticipantWidth(_ node: Int32) -> Double? {
         subgrids.participantWidths.isEmpty ? nil : subgrids.participantWidths[node]
+    }
+
+    /// The width of the area a row subgrid's item sizing an ancestor's rows has in its
+    /// own subgrid (nil for others): its containing block's width.
+    @inline(__always)
+    func subgridParticipantArea(_ node: Int32) -> Double? {
+        subgrids.participantAreas.isEmpty ? nil : subgrids.participantAreas[node]
     }
 
     /// The contribution of an edge placeholder (`node < 0`, SubgridSizing.swift).

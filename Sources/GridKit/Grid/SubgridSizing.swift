@@ -220,6 +220,7 @@ extension LayoutTree {
                 let itemBox = self.box(item.node, OptionalSize(width: area, height: nil))
                 subgrids.participantWidths[item.node] =
                     itemWidth(item, area: area, style: facts(item.node), box: itemBox) ?? area
+                subgrids.participantAreas[item.node] = area
             }
             item.core = participantCore(item.core, place, a, b, kinds)
             item.baselineShim = 0
