@@ -61,6 +61,9 @@ struct SubgridState {
     /// The width of the area each such item has among its own subgrid's columns: the
     /// base of its percentages (css-grid-1 §6.3), not the area it spans in that grid.
     var participantAreas: [Int32: Double] = [:]
+    /// The items that size an ancestor's columns: their rows are their subgrid's, not
+    /// that grid's, so its rows give none of them a width through a ratio.
+    var columnParticipants: Set<Int32> = []
 }
 
 /// A subgrid child of a grid: its item index and its subgridded axes.
@@ -106,6 +109,12 @@ extension LayoutTree {
     @inline(__always)
     func subgridParticipantArea(_ node: Int32) -> Double? {
         subgrids.participantAreas.isEmpty ? nil : subgrids.participantAreas[node]
+    }
+
+    /// Whether `node` sizes an ancestor's columns as a subgrid's item.
+    @inline(__always)
+    func isSubgridColumnParticipant(_ node: Int32) -> Bool {
+        !subgrids.columnParticipants.isEmpty && subgrids.columnParticipants.contains(node)
     }
 
     /// The contribution of an edge placeholder (`node < 0`, SubgridSizing.swift).

@@ -215,6 +215,7 @@ extension LayoutTree {
             var extra = subgrids.extraMargins[item.node] ?? Edges(top: 0, right: 0, bottom: 0, left: 0)
             if axis == .horizontal { (extra.left, extra.right) = (extraStart, extraEnd) } else { (extra.top, extra.bottom) = (extraStart, extraEnd) }
             subgrids.extraMargins[item.node] = extra
+            if axis == .horizontal { subgrids.columnParticipants.insert(item.node) }
             if axis == .vertical {
                 let area = spannedSize(s.columns.tracks, item.columnTracks)
                 let itemBox = self.box(item.node, OptionalSize(width: area, height: nil))
