@@ -52,15 +52,10 @@ extension ExplicitTracks {
     }
 
     /// The lines of an item in this axis when at least one end is definite; else nil
-    /// and the span that auto-placement will need (within a subgrid's tracks in a
-    /// subgridded axis, css-grid-2 §9: Subgrid.swift).
+    /// and the span that auto-placement will need. In a subgridded axis the lines past
+    /// the subgrid's are hypothetical implicit lines, clamped only during and after
+    /// auto-placement (css-grid-2 §9, `AutoPlacer.clampToSubgrids`).
     func resolve(_ line: GridLine) -> (span: LineSpan?, autoSpan: Int) {
-        let resolved = resolveInAnyGrid(line)
-        guard let tracks = subgridSpan else { return resolved }
-        return Self.clamped(resolved, toSubgrid: tracks)
-    }
-
-    private func resolveInAnyGrid(_ line: GridLine) -> (span: LineSpan?, autoSpan: Int) {
         let start = resolveLine(line.start, side: .start)
         let end = resolveLine(line.end, side: .end)
         switch (start, end) {
@@ -433,6 +428,12 @@ private struct AutoPlacer {
     /// gives it where not (its input's spans are 0 there: "resolve the lines").
     var lines: [(primary: LineSpan?, secondary: LineSpan?, primarySpan: Int32, secondarySpan: Int32)] = []
     var secondaryLo = 0, secondaryHi = 0, primaryLo = 0
+    /// The tracks of a subgridded axis along (across) the flow, nil for an axis of its own
+    /// (css-grid-2 §9: its items are clamped into them, `clampToSubgrids`).
+    let primarySubgrid: Int?, secondarySubgrid: Int?
+    /// The line across the flow that auto-placement wraps at: the implicit grid's last
+    /// line, or a subgridded axis' last (it has no implicit tracks).
+    var secondaryEnd: Int { secondarySubgrid ?? secondaryHi }
     /// The longest span along the flow of the items that name no line.
     var longestAutoPrimarySpan: Int32 = 0
     var occupancy: CellOccupancy
@@ -465,6 +466,8 @@ private struct AutoPlacer {
     ) {
         primaryIsRow = !flow.isColumn
         dense = flow.isDense
+        (primarySubgrid, secondarySubgrid) =
+            primaryIsRow ? (rows.subgridSpan, columns.subgridSpan) : (columns.subgridSpan, rows.subgridSpan)
         self.items = items
         let n = items.count
         secondaryHi = primaryIsRow ? columns.count : rows.count
@@ -521,6 +524,9 @@ private struct AutoPlacer {
     /// auto-placement cursor).
     mutating func run() {
         placeItemsNamingLines()
+        let offsets = (primary: -primaryLo, secondary: -secondaryLo)
+        if primarySubgrid != nil || secondarySubgrid != nil { clampToSubgrids(offsets: nil) }
+        defer { if primarySubgrid != nil || secondarySubgrid != nil { clampToSubgrids(offsets: offsets) } }
         // 3–4. The rest, in order, with the auto-placement cursor. When no item names a
         // line, none spans more than one line along the flow, and packing is sparse,
         // nothing ahead of the cursor is ever taken: the cursor alone places every item
@@ -530,6 +536,42 @@ private struct AutoPlacer {
             return
         }
         placeByCursor()
+    }
+
+    /// css-grid-2 §9: a subgrid has no implicit tracks in a subgridded axis, so its
+    /// items' lines are clamped into its tracks ("using the same procedure as for
+    /// clamping placement in an overly-large grid"), as Chromium 156 does it: once
+    /// before step 3 (`offsets` nil), the items placed so far and the definite lines
+    /// across the flow of the rest, and once after step 4 (`offsets` the lines that
+    /// were before line 0), the items the cursor placed. The cells taken in steps 1–2
+    /// stay where the lines put them, and the clamped lines of the rest are read in
+    /// the grid whose first line was the first hypothetical one (Chromium forgets its
+    /// offset there), so items clamped to an edge track can share it with auto items.
+    private mutating func clampToSubgrids(offsets: (primary: Int, secondary: Int)?) {
+        func clamp(_ l: LineSpan, _ tracks: Int?, shift: Int) -> LineSpan {
+            guard let n = tracks else { return l }
+            let start = max(0, min(l.start.value + shift, n - 1))
+            let end = max(1, min(l.end.value + shift, n))
+            return LineSpan(start: OriginZeroLine(start), end: OriginZeroLine(end))
+        }
+        let (pn, sn) = (primarySubgrid, secondarySubgrid)
+        for i in placed.indices {
+            let wasPlaced = !done.isEmpty && done[i]
+            if let o = offsets {
+                guard !wasPlaced else { continue }
+                let p = placed[i]
+                let (pri, sec) = primaryIsRow ? (p.row, p.column) : (p.column, p.row)
+                let (a, b) = (clamp(pri, pn, shift: o.primary), clamp(sec, sn, shift: o.secondary))
+                placed[i] = primaryIsRow ? ItemPlacement(column: b, row: a) : ItemPlacement(column: a, row: b)
+            } else if wasPlaced {
+                let p = placed[i]
+                let (c, r) = primaryIsRow ? (sn, pn) : (pn, sn)
+                placed[i] = ItemPlacement(column: clamp(p.column, c, shift: 0), row: clamp(p.row, r, shift: 0))
+            } else if items[i].lines >= 0, let s = secondary(i), sn != nil {
+                let c = clamp(s, sn, shift: 0)
+                lines[Int(items[i].lines)].secondary = LineSpan(start: c.start + secondaryLo, end: c.end + secondaryLo)
+            }
+        }
     }
 
     /// Steps 1–2: items with a definite position in both axes, then items locked to a
@@ -598,7 +640,7 @@ private struct AutoPlacer {
                     secondary: s, markDone: false)
             } else {
                 // Fully auto: scan cells in order.
-                let span = max(1, min(Int(secondarySpan(i)), secondaryHi - secondaryLo))
+                let span = max(1, min(Int(secondarySpan(i)), secondaryEnd - secondaryLo))
                 if dense {
                     // Rows known to have no room this wide are not scanned again.
                     cursorPrimary = max(cursorPrimary, occupancy.primaryStart + occupancy.firstRowFitting(width: span))
@@ -608,7 +650,7 @@ private struct AutoPlacer {
                 var rowFromStart = cursorSecondary == secondaryLo
                 var rowTakenUntil = Int.max
                 while true {
-                    if cursorSecondary + span > secondaryHi {
+                    if cursorSecondary + span > secondaryEnd {
                         if dense && pSpan == 1 {
                             occupancy.noteNoRoom(width: span, row: cursorPrimary - occupancy.primaryStart)
                         }
@@ -640,7 +682,7 @@ private struct AutoPlacer {
     /// alone places every item, with no occupancy kept.
     private mutating func placeByCursorAlone() {
         let lo = secondaryLo
-        let hi = secondaryHi
+        let hi = secondaryEnd
         let primaryIsRow = primaryIsRow
         var cursorPrimary = Int32(clamping: primaryLo)
         var cursorSecondary = Int32(clamping: lo)

@@ -222,19 +222,6 @@ extension ExplicitTracks {
         lineNames = names
         subgridSpan = axis.span
     }
-
-    /// Lines resolved in a subgridded axis of `tracks` tracks: clamped into it, as
-    /// Chromium clamps them before auto-placement (an item at a line past the end
-    /// then takes the last track, and auto-placed items flow around it there); an
-    /// auto span is at most the tracks.
-    static func clamped(_ resolved: (span: LineSpan?, autoSpan: Int), toSubgrid tracks: Int)
-        -> (span: LineSpan?, autoSpan: Int)
-    {
-        guard let s = resolved.span else { return (nil, min(resolved.autoSpan, tracks)) }
-        let start = max(0, min(s.start.value, tracks - 1))
-        let end = max(start + 1, min(s.end.value, tracks))
-        return (LineSpan(start: OriginZeroLine(start), end: OriginZeroLine(end)), resolved.autoSpan)
-    }
 }
 
 extension LayoutTree {
