@@ -15,6 +15,14 @@ struct ExplicitTracks {
     var templateCount = 0
     /// In a subgrid's subgridded axis, its track count: no line lies beyond (css-grid-2 §9).
     var subgridSpan: Int? = nil
+    /// The names of lines without those grid-template-areas gives (nil: none does), which
+    /// a subgrid takes apart from the areas (css-grid-2 §9, Subgrid.swift).
+    var namesWithoutAreas: [String: [Int]]? = nil
+    /// Names whose lines Chromium 156 lists last to first (a subgrid of the other
+    /// direction than its parent, the name not in its own list), and the line a lone
+    /// name then takes (its first line, in Chromium's list order; Subgrid.swift).
+    var descendingNames: Set<String> = []
+    var firstLines: [String: Int] = [:]
 
     var count: Int { tracks.count }
 
@@ -76,6 +84,7 @@ extension ExplicitTracks {
         templateCount = tracks.count
         // grid-template-areas may make the explicit grid larger, and names lines.
         if let areas {
+            namesWithoutAreas = names
             let extent = axis == .horizontal ? (areas.rows.first?.count ?? 0) : areas.rows.count
             while tracks.count < extent { tracks.append(.auto) }  // sized by grid-auto-* (templateCount)
             for area in areas.areas {
@@ -84,7 +93,8 @@ extension ExplicitTracks {
                 names[area.name + "-end", default: []].append(e)
             }
         }
-        for k in names.keys { names[k] = Array(Set(names[k]!)).sorted() }
+        for k in names.keys { names[k] = Array(Set(names[k] ?? [])).sorted() }
+        if let plain = namesWithoutAreas { namesWithoutAreas = plain.mapValues { Array(Set($0)).sorted() } }
         self.tracks = tracks
         self.lineNames = names
         self.autoFitTracks = autoFit
@@ -145,6 +155,9 @@ extension ExplicitTracks {
 struct ExplicitGrid {
     var columns: ExplicitTracks
     var rows: ExplicitTracks
+    /// A subgrid's named areas: its own and its parent's, clamped into its lines
+    /// (css-grid-2 §9, Subgrid.swift); nil for a grid's own, its style's.
+    var subgridAreas: [GridTemplateAreas.Area]? = nil
 
     /// The explicit grid of `container`'s template, auto repetitions counted in its content box.
     init(_ container: GridContainer) {

@@ -17,11 +17,14 @@ extension ExplicitTracks {
         case .line(let n): return OriginZeroLine.fromCSS(n, explicitCount: count).clamped()
         case .named(let name, let n):
             // A lone name first looks for the area line `name-start` / `name-end`.
-            if n == 1, let lines = lineNames[name + (side == .start ? "-start" : "-end")], let first = lines.first {
-                return OriginZeroLine(first)
+            // (`firstLines`: the line a subgrid's lone name takes in Chromium, SubgridLineNames.swift.)
+            let area = name + (side == .start ? "-start" : "-end")
+            if n == 1, let lines = lineNames[area], let first = lines.first {
+                return OriginZeroLine(firstLines.isEmpty ? first : firstLines[area] ?? first)
             }
             let lines = lineNames[name] ?? []
             if n > 0 {
+                if n == 1, !firstLines.isEmpty, let first = firstLines[name] { return OriginZeroLine(first) }
                 if n <= lines.count { return OriginZeroLine(lines[n - 1]) }
                 return OriginZeroLine(count + (n - lines.count)).clamped()  // implicit lines all bear the name
             } else {

@@ -21,8 +21,11 @@
 struct SubgridAxis {
     /// The parent's tracks the subgrid spans.
     var span: Int
-    /// The parent's line names over the span, as the subgrid's lines (0...span).
+    /// The parent's line names over the span, as the subgrid's lines (0...span), in
+    /// the parent's order (not reversed; its areas' names apart, `SubgridContext.areas`).
     var names: [String: [Int]]
+    /// The names among them whose lines Chromium 156 lists last to first in the parent.
+    var descending: Set<String> = []
     /// The parent's gutter (its own effective gap): a `normal` gap inherits it.
     var parentGap: Double
     /// Whether the parent's lines run right to left (columns of an rtl parent): a
@@ -39,6 +42,9 @@ struct SubgridAxis {
 struct SubgridContext {
     var columns: SubgridAxis?
     var rows: SubgridAxis?
+    /// The parent's named areas that overlap the subgrid, clamped into its lines and
+    /// in them (SubgridLineNames.swift).
+    var areas: [GridTemplateAreas.Area] = []
     func along(_ axis: LayoutAxis) -> SubgridAxis? { axis == .horizontal ? columns : rows }
     mutating func set(_ axis: LayoutAxis, _ v: SubgridAxis?) {
         if axis == .horizontal { columns = v } else { rows = v }
@@ -177,16 +183,26 @@ extension ExplicitGrid {
     /// Step 2 for a subgrid: a subgridded axis is as many tracks as the subgrid spans,
     /// its lines named by its own `<line-name-list>` and by the parent (§9 "line names").
     mutating func adopt(_ context: SubgridContext, _ style: BoxStyle) {
-        if let c = context.columns { columns = ExplicitTracks(subgrid: c, style.gridTemplateColumns) }
-        if let r = context.rows { rows = ExplicitTracks(subgrid: r, style.gridTemplateRows) }
+        let areas = Self.subgridAreas(style.gridTemplateAreas, context)
+        subgridAreas = areas
+        if let c = context.columns {
+            let reversed = c.parentRightToLeft != (style.direction == .rightToLeft)
+            columns = ExplicitTracks(
+                subgrid: c, style.gridTemplateColumns, reversed: reversed, areaLines: Self.areaLines(areas, .horizontal))
+        }
+        if let r = context.rows {
+            rows = ExplicitTracks(
+                subgrid: r, style.gridTemplateRows, reversed: false, areaLines: Self.areaLines(areas, .vertical))
+        }
     }
 }
 
 extension ExplicitTracks {
     /// The explicit tracks of a subgridded axis: `axis.span` tracks (sized by the
     /// parent), the names of `list` on lines 0, 1, … (a `repeat(auto-fill, …)` repeats
-    /// over the lines the others leave, §2), merged with the parent's names.
-    init(subgrid axis: SubgridAxis, _ list: TrackList) {
+    /// over the lines the others leave, §2), merged with the parent's names (counted
+    /// from the other end when `reversed`) and the names `areaLines` of the areas.
+    init(subgrid axis: SubgridAxis, _ list: TrackList, reversed: Bool, areaLines: [String: [Int]]) {
         self.init()
         let lines = axis.span + 1
         var fixed = 0
@@ -200,7 +216,7 @@ extension ExplicitTracks {
             }
         }
         let fills = perFill > 0 ? max(0, lines - min(fixed, lines)) / perFill : 0
-        var names = axis.names
+        var names: [String: [Int]] = [:]
         var line = 0
         func add(_ inner: [TrackList.Component]) {
             for case .names(let ns) in inner where line < lines {
@@ -216,11 +232,10 @@ extension ExplicitTracks {
             case .track: break
             }
         }
-        for k in names.keys { names[k] = Array(Set(names[k] ?? [])).sorted() }
         tracks = Array(repeating: .auto, count: axis.span)
         templateCount = axis.span
-        lineNames = names
         subgridSpan = axis.span
+        mergeSubgridNames(own: names, axis, reversed: reversed, areaLines: areaLines)
     }
 }
 

@@ -28,6 +28,9 @@ extension LayoutTree {
                 context.rows = subgridAxis(
                     Int(core.rowLower), Int(core.rowUpper), s.rows.firstLine, explicit.rows, gap: container.rowGap)
             }
+            context.areas = explicit.areasForSubgrid(
+                container.style, columns: columns ? ExplicitGrid.parentLines(core, .horizontal, s.columns.firstLine) : nil,
+                rows: rows ? ExplicitGrid.parentLines(core, .vertical, s.rows.firstLine) : nil)
             subgrids.contexts[core.node] = context
         }
         return found
@@ -38,12 +41,8 @@ extension LayoutTree {
     {
         let start = firstLine + (lower - 1) / 2  // the parent's origin-zero line
         let span = TrackIndex.span(Int32(lower), Int32(upper))
-        var names: [String: [Int]] = [:]
-        for (name, lines) in explicit.lineNames {
-            let inside = lines.filter { $0 >= start && $0 <= start + span }.map { $0 - start }
-            if !inside.isEmpty { names[name] = inside }
-        }
-        return SubgridAxis(span: span, names: names, parentGap: gap)
+        let (names, descending) = explicit.namesForSubgrid(start: start, span: span)  // SubgridLineNames.swift
+        return SubgridAxis(span: span, names: names, descending: descending, parentGap: gap)
     }
 
     /// Step 6 in one axis: skipped where a subgrid takes the axis from its parent;
