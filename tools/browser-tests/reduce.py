@@ -16,6 +16,7 @@ import concurrent.futures
 import copy
 import json
 import os
+import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -74,14 +75,22 @@ def without(doc, removed):
     return c
 
 
-def browser(cases, page=200):
+def browser(cases, page=50, timeout=20):
     """Chromium's layouts of `cases` in pages of `page`, leaving out the documents
     Chromium never finishes (Chromium 156 loops on some subgrid documents: a
-    candidate that hangs is not a reproduction)."""
+    candidate that hangs is not a reproduction). A page that passes `timeout`
+    seconds is split in halves (10 seconds each) until each hang stands alone."""
     out = {}
     for i in range(0, len(cases), page):
-        layouts, _, _ = differential.chromium_layouts(cases[i:i + page])
-        out.update(layouts)
+        part = cases[i:i + page]
+        try:
+            layouts, _ = generate.browser_layouts(part, timeout)
+            out.update(layouts)
+        except subprocess.TimeoutExpired:
+            if len(part) > 1:
+                half = (len(part) + 1) // 2
+                out.update(browser(part[:half], half, 10))
+                out.update(browser(part[half:], half, 10))
     return out
 
 

@@ -275,20 +275,24 @@ extension LayoutTree {
             s.columns = subgridTracks(
                 c, origin: margin.left, lowInset: margin.left + box.border.left + box.padding.left,
                 highInset: margin.right + box.border.right + box.padding.right + box.scrollbar.width,
-                gap: container.columnGap, reversed: flip)
+                gap: container.columnGap, reversed: flip, rightToLeft: container.style.direction == .rightToLeft)
         }
         if let r = context.rows, r.isSized {
             s.rows = subgridTracks(
                 r, origin: margin.top, lowInset: margin.top + box.border.top + box.padding.top,
                 highInset: margin.bottom + box.border.bottom + box.padding.bottom + box.scrollbar.height,
-                gap: container.rowGap, reversed: false)
+                gap: container.rowGap, reversed: false, rightToLeft: false)
         }
     }
 
     /// The subgrid's track array from the parent's tracks `a` (physical), track `k`
-    /// of the subgrid being the parent's `k` (or `n - 1 - k` when `reversed`).
+    /// of the subgrid being the parent's `k` (or `n - 1 - k` when `reversed`); its edge
+    /// lines on the start and end sides of its own direction (`rightToLeft`: its
+    /// line 0 at the right of its track 0, where an absolutely positioned child's
+    /// area starts, §9.1 of css-grid-1).
     private func subgridTracks(
-        _ a: SubgridAxis, origin: Double, lowInset: Double, highInset: Double, gap: Double, reversed: Bool
+        _ a: SubgridAxis, origin: Double, lowInset: Double, highInset: Double, gap: Double, reversed: Bool,
+        rightToLeft: Bool
     ) -> AxisTracks {
         let n = a.span
         let half = (gap - a.parentGap) / 2
@@ -313,8 +317,8 @@ extension LayoutTree {
             case (let b?, let f?):
                 let (l, r) = b.offset <= f.offset ? (b.offset + b.baseSize, f.offset) : (f.offset + f.baseSize, b.offset)
                 (g.offset, g.baseSize) = (l, max(0, r - l))
-            case (let b?, nil): g.offset = reversed ? b.offset : b.offset + b.baseSize
-            case (nil, let f?): g.offset = reversed ? f.offset + f.baseSize : f.offset
+            case (let b?, nil): g.offset = rightToLeft ? b.offset : b.offset + b.baseSize
+            case (nil, let f?): g.offset = rightToLeft ? f.offset + f.baseSize : f.offset
             case (nil, nil): break
             }
             g.growthLimit = g.baseSize
