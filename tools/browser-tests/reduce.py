@@ -86,7 +86,7 @@ def browser(cases, page=50, timeout=20):
         try:
             layouts, _ = generate.browser_layouts(part, timeout)
             out.update(layouts)
-        except subprocess.TimeoutExpired:
+        except (subprocess.TimeoutExpired, OSError):  # OSError: a killed Chromium's profile left behind
             if len(part) > 1:
                 half = (len(part) + 1) // 2
                 out.update(browser(part[:half], half, 10))
