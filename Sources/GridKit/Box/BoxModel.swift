@@ -43,9 +43,15 @@ struct ResolvedBox {
     /// `v` clamped by the min and max sizes in `axis` (min wins, as in CSS).
     @inline(__always)
     func clamp(_ v: Double, _ axis: LayoutAxis) -> Double {
+        Self.clamped(v, max: maxSize.along(axis), min: minSize.along(axis))
+    }
+
+    /// `v` at most `mx` and then at least `mn` (the min wins, as in CSS).
+    @inline(__always)
+    private static func clamped(_ v: Double, max mx: Double?, min mn: Double?) -> Double {
         var r = v
-        if let mx = maxSize.along(axis), r > mx { r = mx }
-        if let mn = minSize.along(axis), r < mn { r = mn }
+        if let mx, r > mx { r = mx }
+        if let mn, r < mn { r = mn }
         return r
     }
 
@@ -55,10 +61,7 @@ struct ResolvedBox {
     /// and a max-width is as tall as its content, past the transferred max-height).
     @inline(__always)
     func clampContent(_ v: Double, _ axis: LayoutAxis) -> Double {
-        var r = v
-        if let mx = ownMaxSize.along(axis), r > mx { r = mx }
-        if let mn = minSize.along(axis), r < mn { r = mn }
-        return r
+        Self.clamped(v, max: ownMaxSize.along(axis), min: minSize.along(axis))
     }
 
     /// `v`, a stretched block size, within the box's own min and max sizes only: a
@@ -66,10 +69,7 @@ struct ResolvedBox {
     /// height (css-sizing-4 §5.2; as Chromium).
     @inline(__always)
     func clampOwn(_ v: Double, _ axis: LayoutAxis) -> Double {
-        var r = v
-        if let mx = ownMaxSize.along(axis), r > mx { r = mx }
-        if let mn = ownMinSize.along(axis), r < mn { r = mn }
-        return r
+        Self.clamped(v, max: ownMaxSize.along(axis), min: ownMinSize.along(axis))
     }
 
     /// Both axes clamped; a size never below padding + border.
