@@ -38,6 +38,9 @@ extension LayoutTree {
     ) -> Double? {
         func measure(_ space: AvailableSpace) -> Double {
             let own = box(node, parent)
+            // A width a ratio gives from a definite height is the box's content width
+            // (css-sizing-4 §5.1: its min- and max-content inline sizes, as Chromium).
+            if axis == .horizontal, let h = definiteHeight, let ratio = own.ratio { return ratio.width(fromHeight: h) }
             // A height a ratio gives from the width is the box's content height too
             // (css-sizing-4 §5.1: its min- and max-content block sizes).
             let ratioHeight = axis == .vertical ? width.flatMap { w in own.ratio.map { $0.height(fromWidth: w) } } : nil

@@ -196,7 +196,8 @@ extension LayoutTree {
         guard style.hasContentKeywordWidthLimits, let w = width else { return width }
         let limited = clampedByContentKeywords(
             w, item.node, .horizontal, parent: OptionalSize(width: area, height: nil),
-            available: area.map { $0 - box.marginOrZero.horizontal })
+            available: area.map { $0 - box.marginOrZero.horizontal },
+            definiteHeight: ratioStretchedHeight(item, style: style, box: box, areaHeight: areaHeight))
         return max(box.paddingBorder.width, limited)
     }
 
@@ -216,7 +217,9 @@ extension LayoutTree {
         // A ratio with a stretched height gives the content sizes (css-sizing-4 §5.1).
         let stretchedHeight = ratioStretchedHeight(item, style: style, box: box, areaHeight: areaHeight)
         func content(_ space: AvailableSpace) -> Double {
-            layoutNode(
+            // With a stretched height, the ratio's width of it (css-sizing-4 §5.1).
+            if let h = stretchedHeight, let ratio = box.ratio { return ratio.width(fromHeight: h) }
+            return layoutNode(
                 item.node,
                 LayoutInput(
                     knownSize: .none, parentSize: parent,
@@ -284,7 +287,11 @@ extension LayoutTree {
     /// block margin); the ratio then gives its width, and so its column contributions.
     /// Nil otherwise.
     func ratioStretchedHeight(_ item: GridItem, style: StyleFacts, box: ResolvedBox, areaHeight: Double?) -> Double? {
-        guard style.aspectRatio != nil || style.display == .grid, let h = areaHeight, h.isFinite, style.height == .auto, style.width == .auto,
+        // A content-keyword width with a ratio is found from that height too (its content
+        // sizes are the ratio's of it, css-sizing-4 §5.1; as Chromium, where `normal`
+        // stretches the block axis of such an item).
+        let width = style.width == .auto || (style.aspectRatio != nil && style.width.isContentKeyword)
+        guard style.aspectRatio != nil || style.display == .grid, let h = areaHeight, h.isFinite, style.height == .auto, width,
             item.align == .stretch || item.align == .normal, box.margin.top != nil, box.margin.bottom != nil
         else { return nil }
         return max(box.paddingBorder.height, box.clamp(h - box.marginOrZero.vertical, .vertical))
@@ -294,6 +301,7 @@ extension LayoutTree {
     /// width with an aspect ratio, or a grid with an auto width holding such items (its
     /// columns then follow its rows, css-grid-1 §11.1 step 3, one level down).
     func widthFollowsRows(_ node: Int32, _ style: StyleFacts) -> Bool {
+        if style.aspectRatio != nil && style.width.isContentKeyword { return true }
         guard style.width == .auto else { return false }
         if style.aspectRatio != nil { return true }
         guard style.display == .grid else { return false }

@@ -152,7 +152,8 @@ extension LayoutTree {
         let own = box(node, input.parentSize)
         let room = input.available.width.value.map { $0 - own.marginOrZero.horizontal }
         let width = clampedByContentKeywords(
-            first, node, .horizontal, parent: input.parentSize, available: room, constraint: input.available.width)
+            first, node, .horizontal, parent: input.parentSize, available: room, constraint: input.available.width,
+            definiteHeight: input.knownSize.height)
         return abs(width - first) < 1e-9 ? nil : max(own.paddingBorder.width, width)
     }
 
@@ -312,7 +313,8 @@ extension LayoutTree {
         var (w, h) = (width, height)
         if f.hasContentKeywordWidthLimits && input.knownSize.width == nil {
             w = clampedByContentKeywords(
-                w, node, .horizontal, parent: input.parentSize, available: nil, constraint: input.available.width)
+                w, node, .horizontal, parent: input.parentSize, available: nil, constraint: input.available.width,
+                definiteHeight: input.knownSize.height)
         }
         if f.hasContentKeywordHeightLimits && input.knownSize.height == nil {
             h = clampedByContentKeywords(h, node, .vertical, width: w, parent: input.parentSize, available: nil)

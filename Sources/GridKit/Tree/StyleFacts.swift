@@ -53,7 +53,8 @@ struct StyleFacts {
     var widthFollowsArea: Bool
     var heightFollowsArea: Bool
     /// Whether a grid item of this style may have a width that follows its row (an
-    /// auto width with a ratio, or a grid whose items may): see `widthFollowsRows`.
+    /// auto or content-keyword width with a ratio, or a grid whose items may): see
+    /// `widthFollowsRows`.
     var mayFollowRows: Bool
 
     /// The facts of style `s`.
@@ -99,7 +100,9 @@ struct StyleFacts {
         }
         widthFollowsArea = followsArea(s.width, s.minWidth, s.maxWidth)
         heightFollowsArea = followsArea(s.height, s.minHeight, s.maxHeight)
-        mayFollowRows = s.width == .auto && (s.aspectRatio != nil || s.display == .grid)
+        mayFollowRows =
+            (s.width == .auto && (s.aspectRatio != nil || s.display == .grid))
+            || (s.width.isContentKeyword && s.aspectRatio != nil)
         fixedBox = s.dependsOnContainingBlock ? nil : s.resolveBox(parent: .none)
         let plain = PlainBox(style: s, box: fixedBox)
         hasPlainBox = plain != nil && !hasAutoOverflow
