@@ -7,8 +7,10 @@ func maximizeTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput) {
     var space: Double
     switch input.available {
     case .maxContent:
-        // An indefinite size may still be capped by a max size (redo as if sized to it).
-        if let cap = input.maxInnerSize {
+        // An indefinite width may still be capped by a max size (redo as if sized to it).
+        // Rows are not (Chromium: an auto-height grid's rows reach their growth limits
+        // past its max-height, which only clamps the container; see README deviations).
+        if input.axis == .horizontal, let cap = input.maxInnerSize {
             space = cap - totalBaseSize(tracks)
         } else {
             for i in tracks.indices where !tracks[i].isGutter { tracks[i].baseSize = tracks[i].growthLimit }
