@@ -101,7 +101,7 @@ struct GridTrack {
     func fixedMinimum(_ innerSize: Double?) -> Double? {
         switch minKind {
         case .px: minValue
-        case .percent: innerSize.map { $0 * minValue / 100 }
+        case .percent: innerSize.map { percentage(minValue, of: $0) }
         default: nil
         }
     }
@@ -111,7 +111,7 @@ struct GridTrack {
     func fixedMaximum(_ innerSize: Double?) -> Double? {
         switch maxKind {
         case .px: maxValue
-        case .percent: innerSize.map { $0 * maxValue / 100 }
+        case .percent: innerSize.map { percentage(maxValue, of: $0) }
         default: nil
         }
     }
@@ -126,7 +126,7 @@ struct GridTrack {
     func fitContentLimit(_ innerSize: Double?) -> Double? {
         switch maxKind {
         case .fitContentPx: maxValue
-        case .fitContentPercent: innerSize.map { $0 * maxValue / 100 }
+        case .fitContentPercent: innerSize.map { percentage(maxValue, of: $0) }
         default: nil
         }
     }

@@ -1,5 +1,16 @@
 // Typed CSS values for lengths and sizes. Factories read like CSS: `.px(40)`, `.percent(50)`.
 
+/// `p` percent of `reference`, in whole 1/64 px truncated toward zero: the browser's
+/// layout unit (Chromium resolves every percentage length, of sizes, margins,
+/// paddings, insets, gaps and tracks, to a LayoutUnit that way, so that a gap of 10% of
+/// 2px is 0.1875px there, not 0.2px; see the engine's README, deviations).
+@usableFromInline
+func percentage(_ p: Double, of reference: Double) -> Double {
+    let exact = reference * p / 100
+    guard exact.isFinite else { return exact }
+    return (exact * 64).rounded(.towardZero) / 64
+}
+
 /// A length or a percentage of some reference length (`40px`, `25%`).
 public enum LengthPercentage: Hashable, Sendable, Codable {
     /// A length in CSS pixels (points).
@@ -10,12 +21,13 @@ public enum LengthPercentage: Hashable, Sendable, Codable {
     /// Zero pixels.
     public static let zero = LengthPercentage.px(0)
 
-    /// The length in px against `reference`; a percentage of an unknown reference is nil.
+    /// The length in px against `reference` (a percentage in whole 1/64 px, truncated,
+    /// as the browser resolves it); a percentage of an unknown reference is nil.
     @inlinable
     public func resolve(_ reference: Double?) -> Double? {
         switch self {
         case .px(let v): v
-        case .percent(let p): reference.map { $0 * p / 100 }
+        case .percent(let p): reference.map { percentage(p, of: $0) }
         }
     }
 
@@ -42,13 +54,14 @@ public enum LengthPercentageAuto: Hashable, Sendable, Codable {
     /// Whether this is `auto`.
     @inlinable public var isAuto: Bool { if case .auto = self { true } else { false } }
 
-    /// The length in px, or nil for `auto` or a percentage of an unknown reference.
+    /// The length in px (a percentage in whole 1/64 px, truncated, as the browser
+    /// resolves it), or nil for `auto` or a percentage of an unknown reference.
     @inlinable
     public func resolve(_ reference: Double?) -> Double? {
         switch self {
         case .auto: nil
         case .px(let v): v
-        case .percent(let p): reference.map { $0 * p / 100 }
+        case .percent(let p): reference.map { percentage(p, of: $0) }
         }
     }
 }
@@ -70,12 +83,13 @@ public enum SizeValue: Hashable, Sendable, Codable {
     /// `stretch` (also `-webkit-fill-available`).
     case stretch
 
-    /// A definite length in px, or nil (keywords, `auto`, a percentage of an unknown reference).
+    /// A definite length in px (a percentage in whole 1/64 px, truncated, as the browser
+    /// resolves it), or nil (keywords, `auto`, a percentage of an unknown reference).
     @inlinable
     public func resolve(_ reference: Double?) -> Double? {
         switch self {
         case .px(let v): v
-        case .percent(let p): reference.map { $0 * p / 100 }
+        case .percent(let p): reference.map { percentage(p, of: $0) }
         default: nil
         }
     }
