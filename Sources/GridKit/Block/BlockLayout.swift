@@ -112,13 +112,16 @@ extension LayoutTree {
     }
 
     /// The block's known border-box size: a width the ratio gives a known height is at
-    /// least the content's (css-sizing-4 §5.1).
+    /// least the content's min-content width (css-sizing-4 §5.2: the automatic minimum
+    /// size of a box with a ratio is its min-content size; the line it could fill is not).
     private mutating func blockKnownSize(_ node: Int32, _ input: LayoutInput, _ box: ResolvedBox) -> OptionalSize {
         var known = box.knownSize(given: input.knownSize)
         if box.aspectRatio != nil, let w = known.width,
             box.ratioDependentAxis(facts(node), given: input.knownSize) == .horizontal
         {
-            let content = blockContentWidth(node, input, box, known: nil) + box.inset.width
+            var minContent = input
+            minContent.available.width = .minContent
+            let content = blockContentWidth(node, minContent, box, known: nil) + box.inset.width
             known.width = max(w, box.clampContent(content, .horizontal))
         }
         return known

@@ -265,10 +265,13 @@ extension LayoutTree {
             if knownContent.width != nil && knownContent.height == nil && blockSpace == .minContent {
                 blockSpace = .maxContent
             }
+            // A width the ratio gives is at least the min-content width (css-sizing-4
+            // §5.2: the automatic minimum size of a box with a ratio), whatever the space.
+            let widthSpace = ratioAxis == .horizontal ? .minContent : input.available.width
             let request = MeasureRequest(
                 knownWidth: knownContent.width, knownHeight: knownContent.height,
                 available: AvailableSize(
-                    width: avail(input.available.width, margin.horizontal, inset.width),
+                    width: avail(widthSpace, margin.horizontal, inset.width),
                     height: avail(blockSpace, margin.vertical, inset.height)))
             let result = measureContent(node, Int(mIndex), request, box)
             content = result.size
