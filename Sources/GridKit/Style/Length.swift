@@ -96,6 +96,9 @@ public enum SizeValue: Hashable, Sendable, Codable {
 
     /// Whether this is `auto`.
     @inlinable public var isAuto: Bool { if case .auto = self { true } else { false } }
+
+    /// Whether this is a percentage.
+    @inlinable public var isPercent: Bool { if case .percent = self { true } else { false } }
 }
 
 /// The space offered to a box in one axis.

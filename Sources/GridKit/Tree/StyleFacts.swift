@@ -102,7 +102,7 @@ struct StyleFacts {
         heightFollowsArea = followsArea(s.height, s.minHeight, s.maxHeight)
         mayFollowRows =
             (s.width == .auto && (s.aspectRatio != nil || s.display == .grid))
-            || (s.width.isContentKeyword && s.aspectRatio != nil)
+            || ((s.width.isContentKeyword || s.width.isPercent) && s.aspectRatio != nil)
         fixedBox = s.dependsOnContainingBlock ? nil : s.resolveBox(parent: .none)
         let plain = PlainBox(style: s, box: fixedBox)
         hasPlainBox = plain != nil && !hasAutoOverflow
