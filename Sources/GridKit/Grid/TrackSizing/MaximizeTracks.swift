@@ -3,14 +3,17 @@
 // max-content constraint the free space is infinite, so every track reaches its limit.
 
 /// §11.6: grows base sizes equally up to their growth limits with the free space.
-func maximizeTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput) {
+/// `flexible`: the axis has a flexible track.
+func maximizeTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput, flexible: Bool) {
     var space: Double
     switch input.available {
     case .maxContent:
         // An indefinite width may still be capped by a max size (redo as if sized to it).
-        // Rows are not (Chromium: an auto-height grid's rows reach their growth limits
-        // past its max-height, which only clamps the container; see README deviations).
-        if input.axis == .horizontal, let cap = input.maxInnerSize {
+        // Rows only with a flexible row (Chromium: otherwise an auto-height grid's rows
+        // reach their growth limits past its max-height, which only clamps the
+        // container; with one, §11.7's redo at the max-height sizes every row again in
+        // that definite space; see README deviations).
+        if input.axis == .horizontal || flexible, let cap = input.maxInnerSize {
             space = cap - totalBaseSize(tracks)
         } else {
             for i in tracks.indices where !tracks[i].isGutter { tracks[i].baseSize = tracks[i].growthLimit }

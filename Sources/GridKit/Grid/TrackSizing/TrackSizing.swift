@@ -31,7 +31,7 @@ extension LayoutTree {
         if kinds.sizedByContent || kinds.flexible {
             resolveIntrinsicTrackSizes(&tracks, &items, input, context, runs: kinds.runs)  // §11.5
         }
-        maximizeTracks(&tracks, input)  // §11.6
+        maximizeTracks(&tracks, input, flexible: kinds.flexible)  // §11.6
         if kinds.flexible { expandFlexibleTracks(&tracks, &items, input, context) }  // §11.7
         stretchAutoTracks(&tracks, input)  // §11.8
     }
