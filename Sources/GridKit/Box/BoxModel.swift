@@ -274,7 +274,10 @@ extension ResolvedBox {
     func ratioDependentAxis(_ style: StyleFacts, given: OptionalSize) -> LayoutAxis? {
         guard aspectRatio != nil else { return nil }
         func fromRatio(_ axis: LayoutAxis) -> Bool {
-            guard style.size(axis).isAuto, style.minSize(axis).isAuto, !style.overflow(axis).isScrollContainer else {
+            // A content keyword is an automatic size here too (as Chromium: `height:
+            // min-content` on a box with a ratio is the ratio's height, at least the content's).
+            let preferred = style.size(axis)
+            guard preferred.isAuto || preferred.isContentKeyword, style.minSize(axis).isAuto, !style.overflow(axis).isScrollContainer else {
                 return false
             }
             let other = axis == .horizontal ? LayoutAxis.vertical : .horizontal
