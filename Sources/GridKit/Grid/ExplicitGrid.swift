@@ -164,11 +164,11 @@ struct ExplicitGrid {
         let style = container.style
         columns = ExplicitTracks(
             style.gridTemplateColumns, areas: style.gridTemplateAreas, axis: .horizontal,
-            innerSize: container.inner.width, minInnerSize: container.minInner.width,
-            maxInnerSize: container.maxInner.width, gap: container.columnGap)
+            innerSize: container.inner.width, minInnerSize: container.repetitionMinInner.width,
+            maxInnerSize: container.repetitionMaxInner.width, gap: container.columnGap)
         rows = ExplicitTracks(
             style.gridTemplateRows, areas: style.gridTemplateAreas, axis: .vertical,
-            innerSize: container.inner.height, minInnerSize: container.minInner.height,
-            maxInnerSize: container.maxInner.height, gap: container.rowGap)
+            innerSize: container.inner.height, minInnerSize: container.repetitionMinInner.height,
+            maxInnerSize: container.repetitionMaxInner.height, gap: container.rowGap)
     }
 }

@@ -16,6 +16,11 @@ struct GridContainer {
     var inner: OptionalSize
     var minInner: OptionalSize
     var maxInner: OptionalSize
+    /// The content-box min and max sizes of the style, kept when a content size is asked
+    /// (which sets the box's own aside): auto repetitions are counted in them (§7.2.3.2;
+    /// Chromium counts them so when it measures the content too).
+    var repetitionMinInner: OptionalSize
+    var repetitionMaxInner: OptionalSize
     var columnGap: Double
     var rowGap: Double
     /// A shrink-to-fit measurement: only the width asked for, none known (so the rows
@@ -70,9 +75,11 @@ extension LayoutTree {
         }
         let inner = box.innerSize(known)
         let ratioAxis = box.ratioDependentAxis(facts(node), given: input.knownSize)
+        let own = input.contentSizeAxis == nil ? box : self.box(node, input.parentSize)
         return GridContainer(
             style: style, box: box, known: known, inset: box.inset, inner: inner,
             minInner: box.innerSize(box.minSize), maxInner: box.innerSize(box.maxSize),
+            repetitionMinInner: own.innerSize(own.minSize), repetitionMaxInner: own.innerSize(own.maxSize),
             columnGap: style.columnGap.resolve(inner.width) ?? 0, rowGap: style.rowGap.resolve(inner.height) ?? 0,
             measuresWidthOnly: input.widthOnly && input.mode == .computeSize && known.width == nil,
             available: input.available, ratioDependentAxis: ratioAxis,
