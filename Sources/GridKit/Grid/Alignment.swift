@@ -211,9 +211,25 @@ extension LayoutTree {
             height = max(box.paddingBorder.height, limited)
         }
         if width == nil, let h = height, let ratio = box.ratio {
-            width = box.clamp(ratio.width(fromHeight: h), .horizontal)
+            width = max(box.clamp(ratio.width(fromHeight: h), .horizontal), ratioMinimumWidth(item.node, style, box, parent))
         }
         return OptionalSize(width: width, height: height)
+    }
+
+    /// css-sizing-4 §5.2: the automatic minimum width of an item whose width its ratio
+    /// gives (`min-width: auto`, not a scroll container): its min-content width, within
+    /// its own max-width (as Chromium); 0 otherwise.
+    mutating func ratioMinimumWidth(_ node: Int32, _ style: StyleFacts, _ box: ResolvedBox, _ parent: OptionalSize)
+        -> Double
+    {
+        guard style.minWidth.isAuto, !style.overflowX.isScrollContainer, childCount[Int(node)] > 0 || measureIndex[Int(node)] >= 0
+        else { return 0 }
+        let out = layoutNode(
+            node,
+            LayoutInput(
+                knownSize: .none, parentSize: parent, available: AvailableSize(width: .minContent, height: .maxContent),
+                mode: .computeSize, widthOnly: true))
+        return box.clampContent(out.size.width, .horizontal)
     }
 
     /// The border-box top of an item `height` tall in its row area (§10.4, §10.2 auto
