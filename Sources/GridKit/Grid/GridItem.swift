@@ -172,9 +172,6 @@ struct ContributionContext {
     var otherTracks: [GridTrack]?
     /// The container's inner size in the axis being sized, when definite.
     var innerSize: Double?
-    /// The tracks of this axis as the first pass sized them, when §11.1 step 3 sizes
-    /// the columns again (the items' areas are known then).
-    var firstPassTracks: [GridTrack]? = nil
 }
 
 extension LayoutTree {
@@ -292,8 +289,9 @@ extension LayoutTree {
     func ratioStretchedHeight(_ item: GridItem, style: StyleFacts, box: ResolvedBox, areaHeight: Double?) -> Double? {
         // A content-keyword width with a ratio is found from that height too (its content
         // sizes are the ratio's of it, css-sizing-4 §5.1; as Chromium, where `normal`
-        // stretches the block axis of such an item).
-        let width = style.width == .auto || (style.aspectRatio != nil && style.width.isContentKeyword)
+        // stretches the block axis of such an item), and so is a percentage width while
+        // the columns are sized (it behaves as auto there, css-sizing-3 §5.2.1).
+        let width = style.width == .auto || (style.aspectRatio != nil && (style.width.isContentKeyword || style.width.isPercent))
         guard style.aspectRatio != nil || style.display == .grid, let h = areaHeight, h.isFinite, style.height == .auto, width,
             item.align == .stretch || item.align == .normal, box.margin.top != nil, box.margin.bottom != nil
         else { return nil }
@@ -339,11 +337,6 @@ extension LayoutTree {
             // A subgrid's item sizing this grid's columns has its subgrid's rows (css-grid-2 §9).
             if let rows = context.otherTracks, widthFollowsRows(item.node, style), !isSubgridColumnParticipant(item.node) {
                 let h = spannedSize(rows, item.rowTracks)
-                // Chromium: in that redo, a percentage width resolves against the item's
-                // column area of the first pass (where it behaved as auto).
-                if let first = context.firstPassTracks, style.width.isPercent {
-                    parent.width = spannedSize(first, item.columnTracks)
-                }
                 if h.isFinite {
                     parent.height = h
                     available.height = .definite(h)
@@ -375,18 +368,7 @@ extension LayoutTree {
         let margin = box.marginOrZero
         // css-grid-2 §9: a subgrid's item sizing an ancestor's tracks carries the extra margin.
         let m = (axis == .horizontal ? margin.horizontal : margin.vertical) + subgridExtraMargin(item.node, axis)
-        return firstPassFloor(out.size.along(axis), item, style, parent, context) + m + item.shim(axis)
-    }
-
-    /// A width contribution in §11.1 step 3's column redo with a percentage width,
-    /// at least the min-width the ratio transfers while that width is indefinite (as
-    /// Chromium: the area the percentage now resolves against does not lift that floor).
-    private mutating func firstPassFloor(
-        _ size: Double, _ item: GridItem, _ style: StyleFacts, _ parent: OptionalSize, _ context: ContributionContext
-    ) -> Double {
-        guard context.axis == .horizontal, context.firstPassTracks != nil, parent.width != nil, style.width.isPercent
-        else { return size }
-        return max(size, self.box(item.node, OptionalSize(width: nil, height: parent.height)).minSize.width ?? 0)
+        return out.size.along(axis) + m + item.shim(axis)
     }
 
     /// Whether `item` aligns by baseline in the inline axis in a group at its grid's right

@@ -159,9 +159,7 @@ extension LayoutTree {
         _ subgrids: (SubgridContext?, [SubgridChild]), _ s: inout GridScratch
     ) {
         guard estimate.indices.contains(where: { estimate[$0].baseSize != s.rows.tracks[$0].baseSize }) else { return }
-        var columns = container.sizingInput(.horizontal)
-        columns.isColumnRedo = true
-        sizeGridAxis(.horizontal, container, subgrids.0, subgrids.1, &s, otherTracks: s.rows.tracks, input: columns)
+        sizeGridAxis(.horizontal, container, subgrids.0, subgrids.1, &s, otherTracks: s.rows.tracks)
         if container.measuresWidthOnly { return }
         var input = container.sizingInput(.vertical)
         if input.innerSize == nil {

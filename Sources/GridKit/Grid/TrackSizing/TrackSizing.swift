@@ -12,9 +12,6 @@ struct AxisSizingInput {
     var minInnerSize: Double?
     var maxInnerSize: Double?
     var contentAlignment: ContentAlignment.Position
-    /// §11.1 step 3: the columns are sized again knowing the rows; the items' column
-    /// areas of the first pass are then known (the tracks as they come in).
-    var isColumnRedo = false
 }
 
 extension LayoutTree {
@@ -24,9 +21,7 @@ extension LayoutTree {
         _ tracks: inout [GridTrack], _ items: inout GridItems, _ input: AxisSizingInput,
         otherTracks: [GridTrack]?
     ) {
-        let context = ContributionContext(
-            axis: input.axis, otherTracks: otherTracks, innerSize: input.innerSize,
-            firstPassTracks: input.isColumnRedo ? tracks : nil)
+        let context = ContributionContext(axis: input.axis, otherTracks: otherTracks, innerSize: input.innerSize)
         let kinds = initializeTrackSizes(&tracks, input)  // §11.4
         if kinds.sizedByContent || kinds.flexible {
             resolveIntrinsicTrackSizes(&tracks, &items, input, context, runs: kinds.runs)  // §11.5
