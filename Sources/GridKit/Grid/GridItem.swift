@@ -195,7 +195,7 @@ extension LayoutTree {
             item, area: area, style: style, box: box, inFinalArea: inFinalArea, areaHeight: areaHeight)
         guard style.hasContentKeywordWidthLimits, let w = width else { return width }
         let limited = clampedByContentKeywords(
-            w, item.node, .horizontal, parent: OptionalSize(width: area, height: nil),
+            w, item.node, .horizontal, parent: OptionalSize(width: area, height: areaHeight),
             available: area.map { $0 - box.marginOrZero.horizontal },
             definiteHeight: ratioStretchedHeight(item, style: style, box: box, areaHeight: areaHeight))
         return max(box.paddingBorder.width, limited)
