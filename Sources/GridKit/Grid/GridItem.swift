@@ -249,7 +249,12 @@ extension LayoutTree {
             (item.justify == .stretch || (item.justify == .normal && !ratioDecides))
             && margin.left != nil && margin.right != nil
         guard let area else { return nil }
-        if stretches { return max(box.paddingBorder.width, box.clamp(area - m, .horizontal)) }
+        if stretches {
+            // An explicit `stretch` stretches past the min-width a ratio transfers (it
+            // bounds only a width the ratio gives, css-sizing-4 §5.2; as Chromium).
+            let w = item.justify == .stretch ? box.clampOwn(area - m, .horizontal) : box.clamp(area - m, .horizontal)
+            return max(box.paddingBorder.width, w)
+        }
         if ratioDecides { return nil }  // the ratio decides
         // Not stretched, with a stretched height: its content sizes are the ratio's of that
         // height (Chromium: the content's own width does not count here).
