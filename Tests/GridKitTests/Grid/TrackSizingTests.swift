@@ -37,6 +37,33 @@ import Testing
         #expect(t[3].baseSize == 70)
     }
 
+    @Test func maximizeCapsRowsAtMaxHeightOnlyWithAFlexibleRow() {
+        // An indefinite axis with a max size of 40: columns are capped there (§11.6's
+        // redo); rows grow to their growth limits past it unless a row is flexible (Chromium).
+        func grown(_ axis: LayoutAxis, flexible: Bool) -> Double {
+            var t = tracks([.minmax(.auto, .px(50))])
+            var i = input(.maxContent)
+            i.axis = axis
+            i.maxInnerSize = 40
+            initializeTrackSizes(&t, i)
+            maximizeTracks(&t, i, flexible: flexible)
+            return t[1].baseSize
+        }
+        #expect(grown(.horizontal, flexible: false) == 40)
+        #expect(grown(.vertical, flexible: false) == 50)
+        #expect(grown(.vertical, flexible: true) == 40)
+    }
+
+    @Test func percentagesResolveToWholeLayoutUnitsTruncated() {
+        // 1/64 px, truncated toward zero, as Chromium's LayoutUnit.
+        #expect(LengthPercentage.percent(10).resolve(2) == 0.1875)
+        #expect(LengthPercentage.percent(50).resolve(40) == 20)
+        #expect(LengthPercentageAuto.percent(-25).resolve(7) == -1.75)
+        #expect(LengthPercentageAuto.percent(-10).resolve(2) == -0.1875)
+        #expect(SizeValue.percent(33).resolve(10) == 3.296875)
+        #expect(SizeValue.percent(33).resolve(nil) == nil)
+    }
+
     @Test func frSizeTreatsSmallSharesAsInflexible() {
         var t = tracks([.fr(1), .fr(1)])
         t[1].baseSize = 80  // content larger than its share

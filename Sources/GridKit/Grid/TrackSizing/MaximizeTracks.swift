@@ -4,7 +4,7 @@
 
 /// §11.6: grows base sizes equally up to their growth limits with the free space.
 /// `flexible`: the axis has a flexible track.
-func maximizeTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput, flexible: Bool) {
+func maximizeTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput, flexible: Bool = false) {
     var space: Double
     switch input.available {
     case .maxContent:
