@@ -82,7 +82,9 @@ extension LayoutTree {
         let (width, height) = blockSize(node, input, box, known: known, content: LayoutSize(width: innerWidth, height: contentHeight))
         if input.mode == .performLayout {
             layoutAbsoluteChildren(node, containerSize: LayoutSize(width: width, height: height), box: box, staticY: staticY)
-            noteScrollableOverflow(node, size: LayoutSize(width: width, height: height), box: box, content: nil)
+            noteScrollableOverflow(
+                node, size: LayoutSize(width: width, height: height), box: box, content: nil,
+                heightIsKnown: known.height != nil)
         }
         return LayoutOutput(size: LayoutSize(width: width, height: height), firstBaseline: baseline)
     }

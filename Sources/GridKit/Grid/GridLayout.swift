@@ -95,7 +95,9 @@ extension LayoutTree {
         layoutGridAbsoluteChildren(s, explicit, containerSize: size, container: container)
         // css-overflow-3 §2.2: the grid's tracks are part of its scrollable overflow.
         if facts(node).hasAutoOverflow {
-            noteScrollableOverflow(node, size: size, box: container.box, content: s.tracksExtent(origin: container.box.contentOrigin))
+            noteScrollableOverflow(
+                node, size: size, box: container.box, content: s.tracksExtent(origin: container.box.contentOrigin),
+                heightIsKnown: container.known.height != nil)
         }
         return LayoutOutput(size: size, firstBaseline: container.baselineWithinBox(baseline, size))
     }

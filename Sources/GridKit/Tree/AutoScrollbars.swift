@@ -77,8 +77,11 @@ extension LayoutTree {
     /// Notes which auto scrollbars `node` needs, after laying it out at border-box
     /// `size` (box `box`) with its children's frames written: its scrollable overflow
     /// reaches `content` (border-box coordinates; nil: the children's frames alone),
-    /// its children's border boxes and its end padding.
-    mutating func noteScrollableOverflow(_ node: Int32, size: LayoutSize, box: ResolvedBox, content: LayoutRect?) {
+    /// its children's border boxes and its end padding; `heightIsKnown`: its height was
+    /// given, not found from its content.
+    mutating func noteScrollableOverflow(
+        _ node: Int32, size: LayoutSize, box: ResolvedBox, content: LayoutRect?, heightIsKnown: Bool
+    ) {
         let f = facts(node)
         guard f.hasAutoOverflow else { return }
         // The padding box, unclamped: a box shorter than its horizontal scrollbar has a
@@ -109,10 +112,18 @@ extension LayoutTree {
             // Chromium: empty content overflows a padding box made negative by the
             // horizontal scrollbar only when that box has some width (a grid with a
             // 100px column, 0 tall, with a horizontal scrollbar shows the vertical
-            // one; one 0 wide does not), and never one made negative by the vertical
-            // scrollbar, nor the box (a 0 wide grid with a 10px column and no rows).
+            // one; one 0 wide does not), nor the box (a 0 wide grid with a 10px column
+            // and no rows); and the same across: a padding box made negative by the
+            // vertical scrollbar only when it has some height (a 10px wide
+            // `overflow-y: scroll` block with `min-height: 10px` or 10px of top
+            // padding shows the horizontal one; one 0 tall, or with 10px of top border
+            // and no padding, does not).
             overflowsY = overflowsY && paddingRight - paddingLeft > 0
-            overflowsX = false
+            // Chromium lays such a box out again at once, alone: a height it was given
+            // (stretched, fixed) stays, and its parent, which measured it without the
+            // scrollbar, is not laid out again (a stretched grid item 3.5px tall keeps
+            // its row); GridKit shows the scrollbar only when it can change the height.
+            overflowsX = !heightIsKnown && paddingRight < paddingLeft - 0.01 && paddingBottom - box.border.top > 0
         }
         overflowsX = overflowsX || (rightToLeft ? out.minX < paddingLeft - 0.01 : out.maxX > paddingRight + 0.01)
         overflowsY = overflowsY || out.maxY > paddingBottom + 0.01
@@ -165,15 +176,17 @@ extension LayoutTree {
 
     /// ``noteScrollableOverflow(_:size:box:content:)`` for a leaf of border-box `size`
     /// whose content measured `measured` (a text: its lines, see ``textLines(_:_:_:)``).
-    mutating func noteLeafOverflow(_ node: Int32, _ size: LayoutSize, _ box: ResolvedBox, measured: LayoutSize) {
+    mutating func noteLeafOverflow(
+        _ node: Int32, _ size: LayoutSize, _ box: ResolvedBox, measured: LayoutSize, heightIsKnown: Bool
+    ) {
         guard measureIndex[Int(node)] >= 0 else {
-            return noteScrollableOverflow(node, size: size, box: box, content: nil)
+            return noteScrollableOverflow(node, size: size, box: box, content: nil, heightIsKnown: heightIsKnown)
         }
         let o = box.contentOrigin
         let content =
             textLines(node, size, box)
             ?? LayoutRect(x: o.x, y: o.y, width: measured.width, height: measured.height)
-        noteScrollableOverflow(node, size: size, box: box, content: content)
+        noteScrollableOverflow(node, size: size, box: box, content: content, heightIsKnown: heightIsKnown)
     }
 
     /// The rectangle a text leaf's lines take in its border box of `size` (nil when

@@ -300,7 +300,8 @@ extension LayoutTree {
         height = max(height, pb.height)
         width = max(width, 0)
         if input.mode == .performLayout && facts(node).hasAutoOverflow {
-            noteLeafOverflow(node, LayoutSize(width: width, height: height), box, measured: content)
+            noteLeafOverflow(
+                node, LayoutSize(width: width, height: height), box, measured: content, heightIsKnown: known.height != nil)
         }
         return LayoutOutput(size: LayoutSize(width: width, height: height), firstBaseline: baseline)
     }
