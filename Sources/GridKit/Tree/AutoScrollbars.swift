@@ -127,6 +127,13 @@ extension LayoutTree {
         }
         overflowsX = overflowsX || (rightToLeft ? out.minX < paddingLeft - 0.01 : out.maxX > paddingRight + 0.01)
         overflowsY = overflowsY || out.maxY > paddingBottom + 0.01
+        // Chromium: an auto scrollbar takes no room in a box with no room inside its
+        // borders across it (a horizontal one in a box 0 tall within its borders): a
+        // 40px wide block of no height with a 100x30 absolutely positioned child stays
+        // 0 tall (with 1px of bottom padding it is 16), a grid item 0 wide with a
+        // 30x100 one stays 0 wide.
+        overflowsX = overflowsX && size.height - box.border.top - box.border.bottom > 0
+        overflowsY = overflowsY && size.width - box.border.left - box.border.right > 0
         let bars = LayoutSize(
             width: f.overflowY == .auto && overflowsY ? BoxModel.scrollbarThickness : 0,
             height: f.overflowX == .auto && overflowsX ? BoxModel.scrollbarThickness : 0)
