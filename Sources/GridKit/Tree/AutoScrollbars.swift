@@ -104,10 +104,16 @@ extension LayoutTree {
         let extentWidth =
             rightToLeft ? paddingRight - (minX - box.padding.left) : maxX + box.padding.right - paddingLeft
         let empty = extentWidth <= 0 || maxY + box.padding.bottom - box.border.top <= 0
+        // Nothing in flow with area (no child, track or text) overflows in the block axis
+        // only a negative padding box: Chromium puts no end padding below nothing (a box
+        // 20px tall of 10px paddings with a horizontal scrollbar shows no vertical one),
+        // while across the paddings around an empty content box still count (one 20px
+        // wide of 10px paddings with a vertical scrollbar shows the horizontal one).
+        let noContent = content == nil && maxX - minX <= 0
         // The scrollable side is the end side: the right in ltr, the left in rtl.
         var overflowsX =
             rightToLeft ? minX - box.padding.left < paddingLeft - 0.01 : maxX + box.padding.right > paddingRight + 0.01
-        var overflowsY = maxY + box.padding.bottom > paddingBottom + 0.01
+        var overflowsY = (noContent ? box.border.top : maxY + box.padding.bottom) > paddingBottom + 0.01
         if empty {
             // Chromium: empty content overflows a padding box made negative by the
             // horizontal scrollbar only when that box has some width (a grid with a
