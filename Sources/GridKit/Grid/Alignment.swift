@@ -93,31 +93,33 @@ func alignTracks(_ tracks: inout [GridTrack], size: Double, alignment: ContentAl
     return gap
 }
 
-/// The item whose baseline is the grid's (§10.6): the first in the first row,
-/// preferring one that takes part in baseline alignment. Fed item by item.
+/// The item whose baseline is the grid's (css-grid-1 §10.8): the first in grid order
+/// (row-major: by column within the first row, then document order) among the items in
+/// the first row, preferring one that takes part in baseline alignment. Fed item by item.
 struct BaselineChoice {
     private var row = Int.max
     private var first: Int? = nil
+    private var firstColumn = Int.max
     private var aligned: Int? = nil
+    private var alignedColumn = Int.max
 
-    /// Feeds item `index`, whose first row track is `r`. Items past the first row
-    /// seen so far (nearly all of a big grid) cost one comparison.
+    /// Feeds item `index`, whose first row track is `r` and first column track `c`.
+    /// Items past the first row seen so far (nearly all of a big grid) cost one comparison.
     @inline(__always)
-    mutating func consider(_ index: Int, row r: Int, alignsByBaseline: Bool) {
+    mutating func consider(_ index: Int, row r: Int, column c: Int, alignsByBaseline: Bool) {
         if r > row { return }
-        considerInFirstRow(index, row: r, alignsByBaseline: alignsByBaseline)
+        considerInFirstRow(index, row: r, column: c, alignsByBaseline: alignsByBaseline)
     }
 
     @inline(never)
-    private mutating func considerInFirstRow(_ index: Int, row r: Int, alignsByBaseline: Bool) {
+    private mutating func considerInFirstRow(_ index: Int, row r: Int, column c: Int, alignsByBaseline: Bool) {
         if r < row {
             row = r
-            first = nil
-            aligned = nil
+            (first, firstColumn, aligned, alignedColumn) = (nil, .max, nil, .max)
         }
         guard r == row else { return }
-        if first == nil { first = index }
-        if alignsByBaseline && aligned == nil { aligned = index }
+        if c < firstColumn { (first, firstColumn) = (index, c) }
+        if alignsByBaseline && c < alignedColumn { (aligned, alignedColumn) = (index, c) }
     }
 
     var index: Int? { aligned ?? first }
@@ -335,7 +337,7 @@ extension LayoutTree {
         for i in items.indices {
             let item = items[i]
             choice.consider(
-                i, row: item.firstRowTrack,
+                i, row: item.firstRowTrack, column: Int(item.core.columnLower),
                 alignsByBaseline: item.align == .baseline && !facts(item.node).hasAutoBlockMargin)
         }
         return choice
@@ -352,11 +354,19 @@ extension LayoutTree {
     }
 
     /// The grid's last baseline when only its size is computed (css-grid-1 §10.8): that
-    /// of the last item in its last row, placed in its area as layout will place it.
+    /// of the last item in grid order (by column, then document order) in its last row,
+    /// placed in its area as layout will place it.
     mutating func estimatedLastBaseline(_ items: GridItems, columns: [GridTrack], rows: [GridTrack]) -> Double? {
         var chosen: Int? = nil
-        for i in items.indices where chosen.map({ items[i].rowTracks.upperBound >= items[$0].rowTracks.upperBound }) ?? true {
-            chosen = i
+        for i in items.indices {
+            guard let c = chosen else {
+                chosen = i
+                continue
+            }
+            let (end, chosenEnd) = (items[i].rowTracks.upperBound, items[c].rowTracks.upperBound)
+            if end > chosenEnd || (end == chosenEnd && items[i].core.columnLower >= items[c].core.columnLower) {
+                chosen = i
+            }
         }
         guard let i = chosen else { return nil }
         let (top, out, box) = estimatedPlacement(items[i], columns: columns, rows: rows)

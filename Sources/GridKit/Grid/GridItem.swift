@@ -543,7 +543,8 @@ extension LayoutTree {
                 (g.rowLower, g.rowUpper) = TrackIndex.range(p.rowStart - firstRow, p.rowEnd - firstRow)
                 g.isPlainLeaf = plainStyle && childrenOf[Int(node)] == 0 && measureOf[Int(node)] < 0
                 if !g.isPlainLeaf { notPlain.append(Int32(i)) }
-                baselineChoice.consider(i, row: Int(g.rowLower), alignsByBaseline: alignsByBaseline)
+                baselineChoice.consider(
+                    i, row: Int(g.rowLower), column: Int(g.columnLower), alignsByBaseline: alignsByBaseline)
                 let c0 = columnKinds[Int(g.columnLower)]
                 let c1 = columnKinds[Int(g.columnUpper)]
                 let r0 = rowKinds[Int(g.rowLower)]
