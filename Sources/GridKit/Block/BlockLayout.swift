@@ -55,14 +55,17 @@ extension LayoutTree {
                     mode: input.mode, needsBaseline: input.needsBaseline && baseline == nil))
             // Sibling margins collapse: the larger positive and the most negative add.
             y += margins.join(cm.top)
-            // CSS 2 §10.3.3: over-constrained, the end margin gives way (the left one in rtl).
+            // CSS 2 §10.3.3: over-constrained, the end margin gives way (the left one in
+            // rtl); auto margins take only positive free space (Chromium's
+            // ResolveInlineAutoMargins), so a child wider than its line starts at the start
+            // edge, the right one in rtl, whatever its auto margins.
             let free = innerWidth - out.size.width - cm.horizontal
             var x = box.contentLeft(style.direction, boxWidth: known.width ?? innerWidth + box.inset.width) + cm.left
-            if cbox.margin.left == nil && cbox.margin.right == nil {
-                x += free >= 0 ? free / 2 : (rightToLeft ? free : 0)
-            } else if cbox.margin.left == nil {
-                x += max(0, free)
-            } else if cbox.margin.right != nil && rightToLeft {
+            if free < 0 {
+                if rightToLeft { x += free }
+            } else if cbox.margin.left == nil && cbox.margin.right == nil {
+                x += free / 2
+            } else if cbox.margin.left == nil || (cbox.margin.right != nil && rightToLeft) {
                 x += free
             }
             if baseline == nil, let b = out.firstBaseline { baseline = y + b }
