@@ -14,10 +14,10 @@ extension LayoutTree {
         let innerHeight = known.height.map { max(0, $0 - box.inset.height) }
         let childParent = OptionalSize(width: innerWidth, height: innerHeight)
         let rightToLeft = style.direction == .rightToLeft
-
+        let contentLeft = box.contentLeft(style.direction, boxWidth: known.width ?? innerWidth + box.inset.width)
         var y = box.border.top + box.padding.top
         var margins = MarginRun()
-        var baseline: Double? = nil
+        var (baseline, lastBaseline): (Double?, Double?) = (nil, nil)
         var staticY: [Double] = []
         var c = firstChild[Int(node)]
         while c >= 0 {
@@ -52,23 +52,15 @@ extension LayoutTree {
                     available: AvailableSize(
                         width: .definite(innerWidth - cm.horizontal),
                         height: innerHeight.map { .definite($0) } ?? .maxContent),
-                    mode: input.mode, needsBaseline: input.needsBaseline && baseline == nil))
+                    mode: input.mode, needsBaseline: input.needsBaseline))
             // Sibling margins collapse: the larger positive and the most negative add.
             y += margins.join(cm.top)
-            // CSS 2 §10.3.3: over-constrained, the end margin gives way (the left one in
-            // rtl); auto margins take only positive free space (Chromium's
-            // ResolveInlineAutoMargins), so a child wider than its line starts at the start
-            // edge, the right one in rtl, whatever its auto margins.
-            let free = innerWidth - out.size.width - cm.horizontal
-            var x = box.contentLeft(style.direction, boxWidth: known.width ?? innerWidth + box.inset.width) + cm.left
-            if free < 0 {
-                if rightToLeft { x += free }
-            } else if cbox.margin.left == nil && cbox.margin.right == nil {
-                x += free / 2
-            } else if cbox.margin.left == nil || (cbox.margin.right != nil && rightToLeft) {
-                x += free
-            }
+            let x = childLeft(cbox, width: out.size.width, line: innerWidth, contentLeft: contentLeft, rightToLeft)
             if baseline == nil, let b = out.firstBaseline { baseline = y + b }
+            // css-align-3 §9.1: the last baseline is the last in-flow child's that has one.
+            if out.firstBaseline != nil || out.lastBaseline != nil {
+                lastBaseline = y + lastBaselineFromTop(out, facts(c), cbox)
+            }
             if input.mode == .performLayout {
                 let offset = relativeOffset(cs, OptionalSize(width: innerWidth, height: innerHeight), direction: style.direction)
                 setFrame(c, LayoutRect(x: x + offset.x, y: y + offset.y, width: out.size.width, height: out.size.height))
@@ -89,7 +81,26 @@ extension LayoutTree {
                 node, size: LayoutSize(width: width, height: height), box: box, content: nil,
                 heightIsKnown: known.height != nil)
         }
-        return LayoutOutput(size: LayoutSize(width: width, height: height), firstBaseline: baseline)
+        return LayoutOutput(
+            size: LayoutSize(width: width, height: height), firstBaseline: baseline,
+            lastBaseline: input.needsBaseline ? lastBaseline : nil)
+    }
+
+    /// The border-box left of a block child `width` wide (box `cbox`) in a line
+    /// `line` wide starting at `contentLeft`. CSS 2 §10.3.3: over-constrained, the end
+    /// margin gives way (the left one in rtl); auto margins take only positive free space
+    /// (Chromium's ResolveInlineAutoMargins), so a child wider than its line starts at
+    /// the start edge, the right one in rtl, whatever its auto margins.
+    private func childLeft(
+        _ cbox: ResolvedBox, width: Double, line: Double, contentLeft: Double, _ rightToLeft: Bool
+    ) -> Double {
+        let cm = cbox.marginOrZero
+        let free = line - width - cm.horizontal
+        let x = contentLeft + cm.left
+        if free < 0 { return rightToLeft ? x + free : x }
+        if cbox.margin.left == nil && cbox.margin.right == nil { return x + free / 2 }
+        if cbox.margin.left == nil || (cbox.margin.right != nil && rightToLeft) { return x + free }
+        return x
     }
 
     /// The border-box size of block `node` whose content box holds `content`: the sizes

@@ -50,3 +50,15 @@ extension SelfAlignment.Position {
         }
     }
 }
+
+extension LayoutTree {
+    /// A box's last baseline from its border-box top (css-align-3 §9.1): a grid's or a
+    /// block's tracked one, a text leaf's last line (one line height per line below the
+    /// first), else synthesized from the border-box bottom.
+    func lastBaselineFromTop(_ out: LayoutOutput, _ style: StyleFacts, _ box: ResolvedBox) -> Double {
+        if let b = out.lastBaseline { return b }
+        guard let first = out.firstBaseline else { return out.size.height }
+        if style.height != .auto { return first }
+        return first + max(0, out.size.height - box.paddingBorder.height - AhemText.em)
+    }
+}

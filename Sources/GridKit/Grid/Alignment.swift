@@ -283,9 +283,9 @@ extension LayoutTree {
             let areaWidth = spannedSize(columns, items[i].columnTracks)
             let box = self.box(items[i].node, OptionalSize(width: areaWidth, height: nil))
             guard (last ? box.margin.bottom : box.margin.top) != nil else { continue }
-            // A box with children other than a grid has a last baseline the engine does
-            // not track: it takes no part in a last-baseline group (alone, the fallback).
-            if last && firstChild[Int(items[i].node)] >= 0 && style.display != .grid { continue }
+            // A grid-lanes container has a last baseline the engine does not track: it
+            // takes no part in a last-baseline group (alone, the fallback).
+            if last && firstChild[Int(items[i].node)] >= 0 && style.display == .gridLanes { continue }
             let width = itemWidth(items[i], area: areaWidth, style: style, box: box)
             var areaHeight: Double? = nil
             if style.heightFollowsArea && !items[i].core.crossesIntrinsicRow && !items[i].core.crossesFlexibleRow {
@@ -341,16 +341,6 @@ extension LayoutTree {
                 alignsByBaseline: item.align == .baseline && !facts(item.node).hasAutoBlockMargin)
         }
         return choice
-    }
-
-    /// An item's last baseline from its border-box top: a grid's tracked one, a text
-    /// leaf's last line (one line height per line below the first), else synthesized
-    /// from the border-box bottom (css-align-3 §9.1).
-    func lastBaselineFromTop(_ out: LayoutOutput, _ style: StyleFacts, _ box: ResolvedBox) -> Double {
-        if let b = out.lastBaseline { return b }
-        guard let first = out.firstBaseline else { return out.size.height }
-        if style.height != .auto { return first }
-        return first + max(0, out.size.height - box.paddingBorder.height - AhemText.em)
     }
 
     /// The grid's last baseline when only its size is computed (css-grid-1 §10.8): that
