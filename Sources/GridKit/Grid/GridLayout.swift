@@ -69,7 +69,7 @@ extension LayoutTree {
         let size = container.size(columns: s.columns.tracks, rows: firstRows ?? s.rows.tracks)
         if let again = container.relayoutForPercentageColumns(input, width: size.width) { return layoutGrid(node, again) }
         if let again = container.relayoutForContentWidth(input, width: size.width) { return layoutGrid(node, again) }
-        if input.mode == .performLayout {
+        if input.mode == .performLayout || input.needsBaseline {  // a measure's baselines are layout's
             resizePercentageRows(container, explicit, extent, height: size.height, (sub, subgridChildren), &s)
         }
         // 8. Content distribution (§10.5): track offsets within the content box.
