@@ -50,6 +50,24 @@ struct OverflowExtent {
     var maxY: Double
 }
 
+/// The part of a scroll container's coordinates that scrolling can reach: below the
+/// top of its padding box and past its start edge (`start`, the right one in rtl).
+/// css-overflow-3 §2.2: what lies beyond is unreachable, and an absolutely positioned
+/// box (or a box inside one) entirely there adds nothing to the scrollable overflow
+/// (Chromium clips it away; in-flow boxes count whole, as its in-flow bounds do).
+struct ScrollReach {
+    var top: Double
+    var start: Double
+    var rightToLeft: Bool
+    /// Whether boxes are clipped to the reach (inside an absolutely positioned box).
+    var clips = false
+
+    /// Whether a rectangle at (`x`, `y`) of `width` x `height` has area (within reach).
+    func reaches(x: Double, y: Double, width: Double, height: Double) -> Bool {
+        width > 0 && height > 0 && (!clips || (y + height > top && (rightToLeft ? x < start : x + width > start)))
+    }
+}
+
 extension LayoutTree {
     /// After a layout pass from `root`: lays the tree out again while some box's auto
     /// scrollbars change (`layout` runs one pass).
@@ -98,7 +116,8 @@ extension LayoutTree {
         // Absolutely positioned boxes overflow by their border boxes alone: the end
         // padding goes around the in-flow content only (Chromium's in-flow bounds).
         var out = OverflowExtent(minX: .infinity, maxX: -.infinity, maxY: -.infinity)
-        descendantExtent(node, at: .zero, &e, &out)
+        let reach = ScrollReach(top: box.border.top, start: rightToLeft ? paddingRight : paddingLeft, rightToLeft: rightToLeft)
+        descendantExtent(node, at: .zero, reach, &e, &out)
         let (minX, maxX, maxY) = (e.minX, e.maxX, e.maxY)
         // The content with the padding around it; without area, it is "empty" below.
         let extentWidth =
@@ -149,19 +168,22 @@ extension LayoutTree {
     /// Widens `e` by the border boxes under `node` (its border box at `origin`): its
     /// children's and, through children that are not scroll containers, their own
     /// scrollable overflow (css-overflow-3 §2.2); `out` by those of absolutely
-    /// positioned children and what is under them.
+    /// positioned children and what is under them (clipped to `reach`).
     private func descendantExtent(
-        _ node: Int32, at origin: LayoutPoint, _ e: inout OverflowExtent, _ out: inout OverflowExtent
+        _ node: Int32, at origin: LayoutPoint, _ reach: ScrollReach, _ e: inout OverflowExtent,
+        _ out: inout OverflowExtent
     ) {
         var c = firstChild[Int(node)]
         while c >= 0 {
             let f = facts(c)
             if f.display != .none && f.position == .absolute {
                 var o = out
-                childExtent(c, f, at: origin, &o, &out)
+                var clipped = reach
+                clipped.clips = true
+                childExtent(c, f, at: origin, clipped, &o, &out)
                 (out.minX, out.maxX, out.maxY) = (min(out.minX, o.minX), max(out.maxX, o.maxX), max(out.maxY, o.maxY))
             } else if f.display != .none {
-                childExtent(c, f, at: origin, &e, &out)
+                childExtent(c, f, at: origin, reach, &e, &out)
             }
             c = nextSibling[Int(c)]
         }
@@ -169,19 +191,21 @@ extension LayoutTree {
 
     /// Widens `e` by child `c`'s border box (its parent's at `origin`) and what overflows it.
     private func childExtent(
-        _ c: Int32, _ f: StyleFacts, at origin: LayoutPoint, _ e: inout OverflowExtent, _ out: inout OverflowExtent
+        _ c: Int32, _ f: StyleFacts, at origin: LayoutPoint, _ reach: ScrollReach, _ e: inout OverflowExtent,
+        _ out: inout OverflowExtent
     ) {
         let r = frames[Int(c)]
         let (x, y) = (origin.x + r.minX, origin.y + r.minY)
         // A box without area adds nothing (as Chromium unites rectangles): a
-        // 10px wide, 0 tall child of a 0 wide scroll container overflows nothing.
-        if r.width > 0 && r.height > 0 {
+        // 10px wide, 0 tall child of a 0 wide scroll container overflows nothing;
+        // nor does one wholly above the padding box or before its start edge.
+        if reach.reaches(x: x, y: y, width: r.width, height: r.height) {
             (e.minX, e.maxX, e.maxY) = (min(e.minX, x), max(e.maxX, x + r.width), max(e.maxY, y + r.height))
         }
         guard f.overflowX == .visible && f.overflowY == .visible else { return }
-        descendantExtent(c, at: LayoutPoint(x: x, y: y), &e, &out)
+        descendantExtent(c, at: LayoutPoint(x: x, y: y), reach, &e, &out)
         // A text's lines overflow its box where they are wider.
-        if let t = textLines(c, r.size, box(c, .none)), t.width > 0 {
+        if let t = textLines(c, r.size, box(c, .none)), reach.reaches(x: x + t.minX, y: y + t.minY, width: t.width, height: t.height) {
             (e.maxX, e.maxY) = (max(e.maxX, x + t.maxX), max(e.maxY, y + t.maxY))
             e.minX = min(e.minX, x + t.minX)
         }
