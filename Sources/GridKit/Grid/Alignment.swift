@@ -299,7 +299,7 @@ extension LayoutTree {
                     parentSize: OptionalSize(width: areaWidth, height: areaHeight),
                     available: AvailableSize(width: .definite(areaWidth), height: .maxContent),
                     mode: .computeSize, needsBaseline: true))
-            if fallsBackFromBaseline(items[i].core, style, out) {
+            if fallsBackFromBaseline(items[i].core, style, out, rows: rows) {
                 items[i].core.align = last ? .end : .start
                 items[i].core.alignSafe = true
                 fellBack = true
@@ -326,9 +326,12 @@ extension LayoutTree {
     /// from its box (none of its content's) it takes no part in baseline alignment and
     /// uses the fallback, safe `start` (`end` for last baselines). Chromium checks the
     /// same (`GridItemData::SetAlignmentFallback`); an item with a baseline of its own stays.
-    func fallsBackFromBaseline(_ core: GridItem.Core, _ style: StyleFacts, _ out: LayoutOutput) -> Bool {
-        style.heightFollowsArea && (core.crossesIntrinsicRow || core.crossesFlexibleRow)
-            && out.firstBaseline == nil && out.lastBaseline == nil
+    func fallsBackFromBaseline(_ core: GridItem.Core, _ style: StyleFacts, _ out: LayoutOutput, rows: [GridTrack]) -> Bool {
+        guard style.heightFollowsArea && out.firstBaseline == nil && out.lastBaseline == nil else { return false }
+        if core.crossesFlexibleRow { return true }
+        // A percentage row of an indefinite height sizes as auto but is no cycle here
+        // (Chromium): only rows intrinsic as written count.
+        return core.crossesIntrinsicRow && rows[core.rowTracks].contains { !$0.isGutter && $0.isIntrinsicAsWritten }
     }
 
     /// The grid's baseline item (§10.6) chosen again after items fell back from baseline alignment.

@@ -23,7 +23,8 @@ struct GridTrack {
     /// below, each the one home of its check.
     private(set) var minKind = SizingKind.auto
     private(set) var maxKind = SizingKind.auto
-    /// Gutter and collapsed, one bit each (so that `count` fits in the record's 48 bytes).
+    /// Gutter, collapsed, and a percentage minimum / maximum of an indefinite size made
+    /// `auto`, one bit each (so that `count` fits in the record's 48 bytes).
     private var flags: UInt8 = 0
     /// §11.5.1: a growth limit raised from infinity may grow past its size.
     var isInfinitelyGrowable = false
@@ -38,6 +39,12 @@ struct GridTrack {
     var isCollapsed: Bool {
         @inline(__always) get { flags & 2 != 0 }
         set { flags = newValue ? flags | 2 : flags & ~2 }
+    }
+    /// Intrinsic as written: not merely a percentage of an indefinite size sized as `auto`
+    /// (§7.2.1), which Chromium does not count as intrinsic when it decides §10.6's
+    /// baseline fallback.
+    var isIntrinsicAsWritten: Bool {
+        (hasIntrinsicMin && flags & 4 == 0) || (hasIntrinsicMax && flags & 8 == 0)
     }
     /// The entry's count as a weight for sums and shares.
     var weight: Double { @inline(__always) get { Double(count) } }
@@ -90,8 +97,8 @@ struct GridTrack {
     /// §7.2.1: percentages of an indefinite size behave as `auto` (a percentage
     /// fit-content() limit as no limit, so `max-content`).
     mutating func resolvePercentagesOfIndefiniteSize() {
-        if minKind == .percent { (minKind, minValue) = (.auto, 0) }
-        if maxKind == .percent { (maxKind, maxValue) = (.auto, 0) }
+        if minKind == .percent { (minKind, minValue, flags) = (.auto, 0, flags | 4) }
+        if maxKind == .percent { (maxKind, maxValue, flags) = (.auto, 0, flags | 8) }
         if maxKind == .fitContentPercent { (maxKind, maxValue) = (.maxContent, 0) }
     }
 
