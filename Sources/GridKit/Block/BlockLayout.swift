@@ -79,7 +79,7 @@ extension LayoutTree {
             layoutAbsoluteChildren(node, containerSize: LayoutSize(width: width, height: height), box: box, staticY: staticY)
             noteScrollableOverflow(
                 node, size: LayoutSize(width: width, height: height), box: box, content: nil,
-                heightIsKnown: known.height != nil)
+                heightIsKnown: known.height != nil, input: input)
         }
         return LayoutOutput(
             size: LayoutSize(width: width, height: height), firstBaseline: baseline,

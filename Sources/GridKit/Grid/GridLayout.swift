@@ -97,7 +97,7 @@ extension LayoutTree {
         if facts(node).hasAutoOverflow {
             noteScrollableOverflow(
                 node, size: size, box: container.box, content: s.tracksExtent(origin: container.box.contentOrigin),
-                heightIsKnown: container.known.height != nil)
+                heightIsKnown: container.known.height != nil, input: input)
         }
         return LayoutOutput(size: size, firstBaseline: container.baselineWithinBox(baseline, size))
     }

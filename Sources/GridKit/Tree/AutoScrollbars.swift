@@ -5,7 +5,9 @@
 // browser, the first layout shows none; after a layout, the boxes whose need changed
 // are laid out again with their new scrollbars, and so are their ancestors (a shown
 // scrollbar is part of the box's intrinsic sizes from then on, as Chromium reserves it:
-// an auto-height grid item whose content overflows is 15px wider than its content).
+// an auto-height grid item whose content overflows is 15px wider than its content),
+// except a vertical one in a box of given width under a box of definite width, which
+// Chromium lays out again alone (see settleAutoScrollbars).
 // At most three more passes; after the first of them scrollbars are only added, so the
 // passes cannot oscillate.
 
@@ -15,9 +17,9 @@ struct AutoScrollbars {
     /// Per node with an `auto` axis: the room its shown auto scrollbars take (the width
     /// of a vertical one, the height of a horizontal one). Absent: none shown.
     var shown: [Int32: LayoutSize] = [:]
-    /// The nodes laid out (with `.performLayout`) in this pass and the auto scrollbars
-    /// their content needs there.
-    var needed: [(node: Int32, bars: LayoutSize)] = []
+    /// The nodes laid out (with `.performLayout`) in this pass, the auto scrollbars their
+    /// content needs there, and the question they were laid out for.
+    var needed: [(node: Int32, bars: LayoutSize, input: LayoutInput)] = []
 
     /// `fixed` (the `scroll` scrollbars) with `node`'s shown auto scrollbars.
     @inline(__always)
@@ -27,16 +29,17 @@ struct AutoScrollbars {
     }
 
     /// Takes this pass's needs: the nodes whose shown scrollbars change (with
-    /// `removing`, a scrollbar no longer needed goes; otherwise they are only added).
-    mutating func update(removing: Bool) -> [Int32] {
-        var changed: [Int32] = []
-        for (node, bars) in needed {
+    /// `removing`, a scrollbar no longer needed goes; otherwise they are only added),
+    /// whether only their vertical one changed, and the question they were laid out for.
+    mutating func update(removing: Bool) -> [(node: Int32, verticalOnly: Bool, input: LayoutInput)] {
+        var changed: [(node: Int32, verticalOnly: Bool, input: LayoutInput)] = []
+        for (node, bars, input) in needed {
             let old = shown[node] ?? LayoutSize.zero
             let new =
                 removing ? bars : LayoutSize(width: max(old.width, bars.width), height: max(old.height, bars.height))
             guard new != old else { continue }
             shown[node] = new == .zero ? nil : new
-            changed.append(node)
+            changed.append((node, new.height == old.height, input))
         }
         needed.removeAll(keepingCapacity: true)
         return changed
@@ -71,14 +74,66 @@ struct ScrollReach {
 extension LayoutTree {
     /// After a layout pass from `root`: lays the tree out again while some box's auto
     /// scrollbars change (`layout` runs one pass).
+    ///
+    /// Chromium lays a box whose scrollbars change out again at once, alone, and its
+    /// ancestors again only where their own width follows their content: a vertical
+    /// scrollbar that appears in a box inside a box of definite width (a `width: 30px`
+    /// grid with `auto auto` columns) takes room from the box's content but not from
+    /// its column, which was sized before it showed. Such boxes are laid out again
+    /// alone, with the question they were laid out for; any other change lays the
+    /// tree out again.
     mutating func settleAutoScrollbars(_ layout: (inout LayoutTree) -> Void) {
         for pass in 0..<3 {
             let changed = scrollbars.update(removing: pass == 0)
             guard !changed.isEmpty else { return }
-            for n in changed { forgetAnswers(from: n) }
+            if changed.allSatisfy({ $0.verticalOnly && widthIsGiven($0.node) && hasDefiniteWidthAncestor($0.node) }) {
+                // Alone, unless that changes a box's size (its parent then flows again).
+                if changed.allSatisfy({ layAloneAgain($0.node, $0.input) }) { continue }
+            }
+            for c in changed { forgetAnswers(from: c.node) }
             layout(&self)
         }
         scrollbars.needed.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether `n`'s width is given to it rather than found from its content: a length
+    /// or percentage, or `auto` filling a block's line or stretched in a grid area.
+    private func widthIsGiven(_ n: Int32) -> Bool {
+        let style = styleAt(n)
+        switch style.width {
+        case .px, .percent: return true
+        case .auto: break
+        default: return false
+        }
+        let p = parent[Int(n)]
+        guard p >= 0, style.position != .absolute else { return false }
+        let container = styleAt(p)
+        if container.display == .block { return true }
+        guard container.display == .grid else { return false }
+        let own: SelfAlignment
+        if case .value(let v) = style.justifySelf { own = v } else { own = container.justifyItems }
+        return own.position == .normal || own.position == .stretch
+    }
+
+    /// Whether some ancestor of `n` has a definite width of its own (a length or a
+    /// percentage), so that its layout does not follow `n`'s intrinsic width.
+    private func hasDefiniteWidthAncestor(_ n: Int32) -> Bool {
+        var p = parent[Int(n)]
+        while p >= 0 {
+            switch styleAt(p).width {
+            case .px, .percent: return true
+            default: p = parent[Int(p)]
+            }
+        }
+        return false
+    }
+
+    /// Lays `n` out again with `input` (its last question), in place; returns whether
+    /// its size stayed the same.
+    private mutating func layAloneAgain(_ n: Int32, _ input: LayoutInput) -> Bool {
+        layoutCache[n] = nil
+        gridCaches.appends[n] = nil
+        return layoutNode(n, input).size == frames[Int(n)].size
     }
 
     /// Forgets the kept answers of `n` and its ancestors (their sizes may change with
@@ -96,9 +151,10 @@ extension LayoutTree {
     /// `size` (box `box`) with its children's frames written: its scrollable overflow
     /// reaches `content` (border-box coordinates; nil: the children's frames alone),
     /// its children's border boxes and its end padding; `heightIsKnown`: its height was
-    /// given, not found from its content.
+    /// given, not found from its content; `input`: the question it was laid out for.
     mutating func noteScrollableOverflow(
-        _ node: Int32, size: LayoutSize, box: ResolvedBox, content: LayoutRect?, heightIsKnown: Bool
+        _ node: Int32, size: LayoutSize, box: ResolvedBox, content: LayoutRect?, heightIsKnown: Bool,
+        input: LayoutInput
     ) {
         let f = facts(node)
         guard f.hasAutoOverflow else { return }
@@ -162,7 +218,7 @@ extension LayoutTree {
         let bars = LayoutSize(
             width: f.overflowY == .auto && overflowsY ? BoxModel.scrollbarThickness : 0,
             height: f.overflowX == .auto && overflowsX ? BoxModel.scrollbarThickness : 0)
-        scrollbars.needed.append((node, bars))
+        scrollbars.needed.append((node, bars, input))
     }
 
     /// Widens `e` by the border boxes under `node` (its border box at `origin`): its
@@ -214,16 +270,19 @@ extension LayoutTree {
     /// ``noteScrollableOverflow(_:size:box:content:)`` for a leaf of border-box `size`
     /// whose content measured `measured` (a text: its lines, see ``textLines(_:_:_:)``).
     mutating func noteLeafOverflow(
-        _ node: Int32, _ size: LayoutSize, _ box: ResolvedBox, measured: LayoutSize, heightIsKnown: Bool
+        _ node: Int32, _ size: LayoutSize, _ box: ResolvedBox, measured: LayoutSize, heightIsKnown: Bool,
+        input: LayoutInput
     ) {
         guard measureIndex[Int(node)] >= 0 else {
-            return noteScrollableOverflow(node, size: size, box: box, content: nil, heightIsKnown: heightIsKnown)
+            return noteScrollableOverflow(
+                node, size: size, box: box, content: nil, heightIsKnown: heightIsKnown, input: input)
         }
         let o = box.contentOrigin
         let content =
             textLines(node, size, box)
             ?? LayoutRect(x: o.x, y: o.y, width: measured.width, height: measured.height)
-        noteScrollableOverflow(node, size: size, box: box, content: content, heightIsKnown: heightIsKnown)
+        noteScrollableOverflow(
+            node, size: size, box: box, content: content, heightIsKnown: heightIsKnown, input: input)
     }
 
     /// The rectangle a text leaf's lines take in its border box of `size` (nil when

@@ -301,7 +301,8 @@ extension LayoutTree {
         width = max(width, 0)
         if input.mode == .performLayout && facts(node).hasAutoOverflow {
             noteLeafOverflow(
-                node, LayoutSize(width: width, height: height), box, measured: content, heightIsKnown: known.height != nil)
+                node, LayoutSize(width: width, height: height), box, measured: content, heightIsKnown: known.height != nil,
+                input: input)
         }
         return LayoutOutput(size: LayoutSize(width: width, height: height), firstBaseline: baseline)
     }
