@@ -95,7 +95,12 @@ extension LayoutTree {
         let laneFree = laneSize - size.along(lane) - (lane == .horizontal ? margin.horizontal : margin.vertical)
         let laneSelf = lane == .horizontal ? item.justify : item.align
         let laneSafe = lane == .horizontal ? item.justifySafe : item.alignSafe
-        let a = laneStart + (m0 ?? 0) + (autoMarginOffset(m0, m1, laneFree) ?? laneSelf.offset(laneFree, safe: laneSafe))
+        // Column lanes of an rtl container start at their right edge (as grid columns do).
+        let fromRight = lane == .horizontal && plan.container.style.direction == .rightToLeft
+        let a =
+            laneStart + (m0 ?? 0)
+            + (autoMarginOffset(m0, m1, laneFree, fromRight: fromRight)
+                ?? laneSelf.offset(laneFree, safe: laneSafe, fromRight: fromRight))
         let (s0, s1) = lane == .horizontal ? (box.margin.top, box.margin.bottom) : (box.margin.left, box.margin.right)
         let stackFree = areaLength - size.along(lane.other)
         let b =

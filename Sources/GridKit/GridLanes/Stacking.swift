@@ -67,6 +67,7 @@ extension LayoutTree {
         (core.justify, core.justifySafe, core.align, core.alignSafe) = (j.position, j.isSafe, a.position, a.isSafe)
         if plan.lane == .horizontal {
             (core.columnLower, core.columnUpper, core.rowLower, core.rowUpper) = (lanes.lower, lanes.upper, own.lower, own.upper)
+            core.justify = core.justify.inInlineAxis(container: plan.container.style.direction, box: style.direction)
             core.align = core.align.alongStack
         } else {
             (core.columnLower, core.columnUpper, core.rowLower, core.rowUpper) = (own.lower, own.upper, lanes.lower, lanes.upper)
