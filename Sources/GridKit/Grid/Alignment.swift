@@ -271,7 +271,8 @@ extension LayoutTree {
     /// A percentage height resolves against rows of fixed size (`container`'s `rows`
     /// as step 1 estimates them); across other rows it is cyclic (auto while measured).
     mutating func resolveBaselineShims(
-        _ items: inout GridItems, columns: [GridTrack], rows: [GridTrack], _ container: GridContainer
+        _ items: inout GridItems, columns: [GridTrack], rows: [GridTrack], _ container: GridContainer,
+        finalRows: Bool = false
     ) -> Bool {
         var groups: [Int: (maxBaseline: Double, members: [(index: Int, baseline: Double)])] = [:]
         var fellBack = false
@@ -288,7 +289,9 @@ extension LayoutTree {
             if last && firstChild[Int(items[i].node)] >= 0 && style.display == .gridLanes { continue }
             let width = itemWidth(items[i], area: areaWidth, style: style, box: box)
             var areaHeight: Double? = nil
-            if style.heightFollowsArea && !items[i].core.crossesIntrinsicRow && !items[i].core.crossesFlexibleRow {
+            if style.heightFollowsArea && finalRows {
+                areaHeight = spannedSize(rows, items[i].rowTracks)
+            } else if style.heightFollowsArea && !items[i].core.crossesIntrinsicRow && !items[i].core.crossesFlexibleRow {
                 if fixedRows == nil { fixedRows = estimatedRows(container, rows) }
                 areaHeight = fixedRows.map { spannedSize($0, items[i].rowTracks) }
             }
@@ -318,6 +321,21 @@ extension LayoutTree {
             for m in g.members { items[m.index].baselineShim = g.maxBaseline - m.baseline }
         }
         return fellBack
+    }
+
+    /// The shims again once the rows are final, when a baseline-aligned item's height
+    /// follows its area (a percentage height, min or max): Chromium aligns the items by
+    /// their baselines as laid out in their final areas (a `height: 20%` item in a 20%
+    /// row of an auto-height grid meets the others' baseline with the height it gets),
+    /// while the rows keep the sizes the first shims gave them.
+    mutating func refineBaselineShims(
+        _ items: inout GridItems, columns: [GridTrack], rows: [GridTrack], _ container: GridContainer
+    ) {
+        let follows = items.indices.contains {
+            (items[$0].align == .baseline || items[$0].align == .lastBaseline) && facts(items[$0].node).heightFollowsArea
+        }
+        guard follows else { return }
+        _ = resolveBaselineShims(&items, columns: columns, rows: rows, container, finalRows: true)
     }
 
     /// css-grid-1 §10.6 (css-grid-2 "row-align"): an item whose height follows its area
@@ -418,7 +436,8 @@ extension LayoutTree {
     /// Step 9 of the driver (§10.3–10.4, §10.2): every item in its area, plain ones in
     /// one pass (PlainItems.swift), the others one by one. Returns the grid's first
     /// baseline (§10.6).
-    mutating func layoutItems(_ summary: ItemSummary, _ s: borrowing GridScratch) -> Double? {
+    mutating func layoutItems(_ summary: ItemSummary, _ s: inout GridScratch, _ container: GridContainer) -> Double? {
+        if summary.anyBaseline { refineBaselineShims(&s.items, columns: s.columns.tracks, rows: s.rows.tracks, container) }
         let baselineIndex = summary.baseline.index
         let rtl = summary.rightToLeft
         var baseline = placePlainItems(

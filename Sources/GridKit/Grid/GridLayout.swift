@@ -85,7 +85,7 @@ extension LayoutTree {
         // 9. Items in their areas (§10.3–10.4, §10.2 auto margins, §10.6 baselines).
         handDown(.horizontal, subgridChildren, s, final: true)
         handDown(.vertical, subgridChildren, s, final: true)
-        let baseline = layoutItems(summary, s)
+        let baseline = layoutItems(summary, &s, container)
         if recordsGridGeometry {
             gridGeometries[node] = GridGeometry(
                 columns: s.columns.geometry, rows: s.rows.geometry, sharesColumns: sub?.columns?.isSized == true,
