@@ -19,11 +19,13 @@ extension LayoutTree {
         case .maxContent:
             // Indefinite: the largest of each flexible track's base size per fr and, for
             // items crossing flexible tracks, the fr size that fits their max-content.
+            // A subgrid's edge placeholder (`node < 0`, css-grid-2 §9) is no item here:
+            // Chromium 156 sizes flexible tracks over the subgrid's items alone.
             flexFraction = 0
             for t in tracks where t.isFlexible {
                 flexFraction = max(flexFraction, t.flexFactor > 1 ? t.baseSize / t.flexFactor : t.baseSize)
             }
-            for i in items.indices where items[i].crossesFlexible(input.axis) {
+            for i in items.indices where items[i].crossesFlexible(input.axis) && items[i].node >= 0 {
                 let range = Array(items[i].tracks(input.axis))
                 let size = maxContentContribution(&items[i], context)
                 flexFraction = max(flexFraction, findFrSize(tracks, range, spaceToFill: size))
