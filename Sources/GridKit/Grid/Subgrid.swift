@@ -130,8 +130,9 @@ extension LayoutTree {
     }
 
     /// Step 1 for a subgrid: its size in a subgridded axis is its area's (it is always
-    /// stretched, and its own size, min and max there are ignored, §9), never below
-    /// its padding and border; a `normal` gap is the parent's, its own gap resolves
+    /// stretched, and its own size, min and max there are ignored, §9) less its
+    /// margins: its height never below its padding and border, its width even below
+    /// them (as Chromium 156: a subgrid in a 0px column is 0 wide); a `normal` gap is the parent's, its own gap resolves
     /// against that size. Returns the context (nil when `node` is not a subgrid: no
     /// grid parent registered it).
     func subgridContext(_ node: Int32, _ input: LayoutInput, _ container: inout GridContainer) -> SubgridContext? {
@@ -143,7 +144,7 @@ extension LayoutTree {
         }
         let margin = box.marginOrZero
         if let c = context.columns, c.isSized {
-            known.width = max(box.paddingBorder.width, areaLength(c) - margin.horizontal)
+            known.width = max(0, areaLength(c) - margin.horizontal)
             container.measuresWidthOnly = false
         }
         if let r = context.rows, r.isSized { known.height = max(box.paddingBorder.height, areaLength(r) - margin.vertical) }
