@@ -169,7 +169,8 @@ extension LayoutTree {
             input.available = .definite(inner)
             input.innerSize = inner
         }
-        sizeGridAxis(.vertical, container, subgrids.0, subgrids.1, &s, otherTracks: s.columns.tracks, input: input)
+        sizeGridAxis(
+            .vertical, container, subgrids.0, subgrids.1, &s, otherTracks: s.columns.tracks, input: input, areasKnown: true)
     }
 }
 
@@ -263,10 +264,13 @@ extension LayoutTree {
         let grewPastRatio = container.ratioDependentAxis == .vertical && height > (container.known.height ?? height)
         // A subgrid does not (Chromium 156, css-grid-2 §9): its rows of its own are sized
         // once, during its parent's sizing, and an auto height leaves their percentages auto.
+        // Flexible rows of factors summing to 1 or more come out the same again, unless a
+        // row subgrid's percentages change (Chromium sizes rows again over any fr).
+        let rowSubgrid = subgrids.1.contains { $0.rows }
         guard subgrids.0 == nil, container.inner.height == nil || grewPastRatio,
             container.hasPercentageTracks(.vertical) || container.style.rowGap.isPercent
                 || (s.rows.kindCounts.prefixCounts.last?.flexible ?? 0 > 0
-                    && s.rows.tracks.contains(where: { $0.isFlexible && $0.flexFactor < 1 }))
+                    && s.rows.tracks.contains(where: { $0.isFlexible && ($0.flexFactor < 1 || rowSubgrid) }))
         else { return }
         let innerHeight = max(0, height - container.inset.height)
         s.rows = extent.rows(
@@ -275,6 +279,7 @@ extension LayoutTree {
         var input = container.sizingInput(.vertical)
         input.available = .definite(innerHeight)
         input.innerSize = innerHeight
-        sizeGridAxis(.vertical, container, subgrids.0, subgrids.1, &s, otherTracks: s.columns.tracks, input: input)
+        sizeGridAxis(
+            .vertical, container, subgrids.0, subgrids.1, &s, otherTracks: s.columns.tracks, input: input, areasKnown: true)
     }
 }

@@ -47,16 +47,19 @@ extension LayoutTree {
 
     /// Step 6 in one axis: skipped where a subgrid takes the axis from its parent;
     /// over the participants where subgrid children share it; then the sized tracks
-    /// handed down to them.
+    /// handed down to them. `areasKnown`: the rows are sized again in the height they
+    /// found, and a row subgrid's percentages resolve against its area's width.
     mutating func sizeGridAxis(
         _ axis: LayoutAxis, _ container: GridContainer, _ sub: SubgridContext?, _ children: [SubgridChild],
-        _ s: inout GridScratch, otherTracks other: [GridTrack]?, input given: AxisSizingInput? = nil
+        _ s: inout GridScratch, otherTracks other: [GridTrack]?, input given: AxisSizingInput? = nil,
+        areasKnown: Bool = false
     ) {
         let input = given ?? container.sizingInput(axis)
         if sub?.along(axis)?.isSized != true {
             if children.contains(where: { $0.along(axis) }) {
                 var participants = subgridParticipants(
-                    axis, children, s, rightToLeft: axis == .horizontal && container.style.direction == .rightToLeft)
+                    axis, children, s, rightToLeft: axis == .horizontal && container.style.direction == .rightToLeft,
+                    areasKnown: areasKnown)
                 if axis == .horizontal {
                     sizeTracks(&s.columns.tracks, &participants, input, otherTracks: other)
                 } else {
@@ -101,7 +104,7 @@ extension LayoutTree {
     /// of that axis, plus those subgrids' items (through nested subgrids) spanning
     /// the parent's tracks, each with its extra margins noted.
     mutating func subgridParticipants(
-        _ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch, rightToLeft: Bool
+        _ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch, rightToLeft: Bool, areasKnown: Bool
     ) -> GridItems {
         var out = GridItems()
         var skip = Set<Int>()
@@ -118,13 +121,22 @@ extension LayoutTree {
                 width: axis == .vertical ? subgridWidth(s.items[c.item], s.columns.tracks) : nil,
                 rightToLeft: rightToLeft)
             // Chromium resolves the subgrid's percentages against its area only where the
-            // columns it spans have fixed sizes (else they are 0 while its items size the rows).
-            if axis == .vertical && !core.crossesIntrinsicColumn && !core.crossesFlexibleColumn {
-                place.areaWidth = spannedSize(s.columns.tracks, s.items[c.item].columnTracks)
+            // columns it spans have fixed maximums (else they are 0 while its items size the
+            // rows), or once the rows are sized again in the height they found.
+            if axis == .vertical && (areasKnown || Self.fixedMaximums(s.columns.tracks, core.columnTracks)) {
+                place.areasKnown = areasKnown
+                place.areaWidth = spannedSize(s.columns.tracks, core.columnTracks)
             }
             collectParticipants(of: c.node, place, kinds, into: &out)
         }
         return out
+    }
+
+    /// Whether every column of `range` has a fixed maximum (neither intrinsic nor
+    /// flexible, whatever its minimum): Chromium 156 knows such an area's width while
+    /// rows are sized, and resolves a row subgrid's percentages against it.
+    static func fixedMaximums(_ columns: [GridTrack], _ range: Range<Int>) -> Bool {
+        !columns[range].contains { !$0.isGutter && ($0.hasIntrinsicMax || $0.isFlexible) }
     }
 
     /// The width a subgrid child of the parent gets in its column area.
@@ -157,6 +169,8 @@ struct ParticipantPlace {
     /// margins resolve against it (css-box-4 §3, css-grid-1 §6.3: the area is its
     /// containing block).
     var areaWidth: Double?
+    /// Whether every area's width counts, over any column (the rows' second pass).
+    var areasKnown = false
     /// Whether the sizing grid's columns run right to left.
     var rightToLeft = false
 }
@@ -205,7 +219,8 @@ extension LayoutTree {
                 (inner.inheritedStart, inner.inheritedEnd, inner.inheritedInner) = (extraStart, extraEnd, half)
                 if axis == .vertical {
                     inner.width = subgridWidth(item, s.columns.tracks)
-                    let fixed = place.areaWidth != nil && !item.core.crossesIntrinsicColumn && !item.core.crossesFlexibleColumn
+                    let fixed =
+                        place.areaWidth != nil && (place.areasKnown || Self.fixedMaximums(s.columns.tracks, item.columnTracks))
                     inner.areaWidth = fixed ? spannedSize(s.columns.tracks, item.columnTracks) : nil
                 }
                 collectParticipants(of: item.node, inner, kinds, into: &out)
