@@ -28,7 +28,7 @@ extension LayoutTree {
         let sub = hasSubgridStyles ? subgridContext(node, input, &container) : nil
         // 2. The explicit grid (§7.1–7.3), with the auto-fill / auto-fit count.
         var explicit = ExplicitGrid(container)
-        if let sub { explicit.adopt(sub, container.style) }
+        if let sub { explicit.adopt(sub, container) }
         if let width = widthFromTemplateColumns(node, container, explicit) { return .width(width) }
         // 3. Placement (§8.3, §8.5) of the in-flow children.
         var covered = placeChildren(node, container, explicit, input.mode, &s)

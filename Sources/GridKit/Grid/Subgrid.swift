@@ -45,6 +45,12 @@ struct SubgridContext {
     /// The parent's named areas that overlap the subgrid, clamped into its lines and
     /// in them (SubgridLineNames.swift).
     var areas: [GridTemplateAreas.Area] = []
+    /// Per axis of its own (not subgridded), whether the parent's tracks it spans there
+    /// are all of fixed sizes (a length or resolved percentage, minimum and maximum):
+    /// only then is its stretched size there definite when its auto repetitions are
+    /// counted (Chromium 156, which counts them before the parent sizes its tracks).
+    var fixedColumnArea = false
+    var fixedRowArea = false
     func along(_ axis: LayoutAxis) -> SubgridAxis? { axis == .horizontal ? columns : rows }
     mutating func set(_ axis: LayoutAxis, _ v: SubgridAxis?) {
         if axis == .horizontal { columns = v } else { rows = v }
@@ -183,7 +189,21 @@ extension LayoutTree {
 extension ExplicitGrid {
     /// Step 2 for a subgrid: a subgridded axis is as many tracks as the subgrid spans,
     /// its lines named by its own `<line-name-list>` and by the parent (§9 "line names").
-    mutating func adopt(_ context: SubgridContext, _ style: BoxStyle) {
+    /// An axis of its own counts its auto repetitions in an indefinite size unless its
+    /// own size is a length or the parent's tracks there are fixed (`fixedColumnArea`):
+    /// its stretched size is not known before the parent's tracks are sized (Chromium 156).
+    mutating func adopt(_ context: SubgridContext, _ container: GridContainer) {
+        let style = container.style
+        func indefinite(_ axis: LayoutAxis) -> ExplicitTracks {
+            ExplicitTracks(
+                axis == .horizontal ? style.gridTemplateColumns : style.gridTemplateRows, areas: style.gridTemplateAreas,
+                axis: axis, innerSize: nil, minInnerSize: container.minInner.along(axis),
+                maxInnerSize: container.maxInner.along(axis), gap: axis == .horizontal ? container.columnGap : container.rowGap)
+        }
+        // A length is definite whatever the area; a percentage is of the area.
+        func isLength(_ v: SizeValue) -> Bool { if case .px = v { true } else { false } }
+        if context.columns == nil && !context.fixedColumnArea && !isLength(style.width) { columns = indefinite(.horizontal) }
+        if context.rows == nil && !context.fixedRowArea && !isLength(style.height) { rows = indefinite(.vertical) }
         let areas = Self.subgridAreas(style.gridTemplateAreas, context)
         subgridAreas = areas
         if let c = context.columns {

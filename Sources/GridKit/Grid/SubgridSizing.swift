@@ -28,12 +28,20 @@ extension LayoutTree {
                 context.rows = subgridAxis(
                     Int(core.rowLower), Int(core.rowUpper), s.rows.firstLine, explicit.rows, gap: container.rowGap)
             }
+            context.fixedColumnArea = !columns && Self.fixedSizes(s.columns.tracks, core.columnTracks)
+            context.fixedRowArea = !rows && Self.fixedSizes(s.rows.tracks, core.rowTracks)
             context.areas = explicit.areasForSubgrid(
                 container.style, columns: columns ? ExplicitGrid.parentLines(core, .horizontal, s.columns.firstLine) : nil,
                 rows: rows ? ExplicitGrid.parentLines(core, .vertical, s.rows.firstLine) : nil)
             subgrids.contexts[core.node] = context
         }
         return found
+    }
+
+    /// Whether every track of `range` has a fixed minimum and maximum (a length, or a
+    /// percentage of a definite size): its length is known before the tracks are sized.
+    static func fixedSizes(_ tracks: [GridTrack], _ range: Range<Int>) -> Bool {
+        !tracks[range].contains { !$0.isGutter && ($0.hasIntrinsicMin || $0.hasIntrinsicMax || $0.isFlexible) }
     }
 
     private func subgridAxis(_ lower: Int, _ upper: Int, _ firstLine: Int, _ explicit: ExplicitTracks, gap: Double)
