@@ -45,7 +45,10 @@ extension LayoutTree {
         // 6. Track sizing (§11.3–11.8): columns, then rows knowing the columns (then both
         // again when an item's width follows its rows, §11.1 step 3); a subgridded axis
         // is the parent's, a subgrid child's items size this grid's (css-grid-2 §9).
-        let rowEstimate = summary.widthFromRows ? estimatedRows(container, s.rows.tracks) : nil
+        // A row subgrid's rows are the parent's: until the parent has sized them, an
+        // item's width follows no row (not the estimate of unsized auto rows, css-grid-2 §9;
+        // as Chromium 156, whose items there are 0 wide through their ratio).
+        let rowEstimate = summary.widthFromRows && sub?.rows?.isSized != false ? estimatedRows(container, s.rows.tracks) : nil
         if summary.anyInlineBaseline { resolveInlineBaselineShims(&s.items) }  // §11.5 step 1, inline axis
         sizeGridAxis(.horizontal, container, sub, subgridChildren, &s, otherTracks: rowEstimate)
         if (container.measuresWidthOnly && rowEstimate == nil) || s.pass == .throughColumns {
