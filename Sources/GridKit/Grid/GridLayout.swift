@@ -171,8 +171,7 @@ extension LayoutTree {
             input.available = .definite(inner)
             input.innerSize = inner
         }
-        sizeGridAxis(
-            .vertical, container, subgrids.0, subgrids.1, &s, otherTracks: s.columns.tracks, input: input, areasKnown: true)
+        sizeGridAxis(.vertical, container, subgrids.0, subgrids.1, &s, otherTracks: s.columns.tracks, input: input)
     }
 }
 
@@ -281,6 +280,9 @@ extension LayoutTree {
         var input = container.sizingInput(.vertical)
         input.available = .definite(innerHeight)
         input.innerSize = innerHeight
+        // Row subgrids' heights are unknown again while their items size the rows (their
+        // percentage row gaps resolve as in the first pass, Chromium 156).
+        for c in subgrids.1 where c.rows { self.subgrids.contexts[c.node]?.rows?.starts = [] }
         sizeGridAxis(
             .vertical, container, subgrids.0, subgrids.1, &s, otherTracks: s.columns.tracks, input: input, areasKnown: true)
     }
