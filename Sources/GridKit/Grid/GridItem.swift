@@ -175,12 +175,13 @@ struct ContributionContext {
 }
 
 extension LayoutTree {
-    /// The sum of the sizes of the tracks in `range` (base sizes).
+    /// The sum of the sizes of the tracks in `range` (base sizes), never below 0 (a
+    /// subgrid's track can be: Subgrid.swift, `subgridTracks`).
     @inline(__always)
     func spannedSize(_ tracks: [GridTrack], _ range: Range<Int>) -> Double {
         var s = 0.0
         for i in range { s += tracks[i].extent }
-        return s
+        return max(0, s)
     }
 
     /// The width an item gets in its grid area (css-grid-1 §10.3, §6.2): stretched,

@@ -307,7 +307,9 @@ extension LayoutTree {
     }
 
     /// The subgrid's track array from the parent's tracks `a` (physical), track `k`
-    /// of the subgrid being the parent's `k` (or `n - 1 - k` when `reversed`); its edge
+    /// of the subgrid being the parent's `k` (or `n - 1 - k` when `reversed`), its size
+    /// the parent's less the insets, even below 0 (an area's size is floored, not its
+    /// tracks', css-grid-2 §9 "extra layer of margin"); its edge
     /// lines on the start and end sides of its own direction (`rightToLeft`: its
     /// line 0 at the right of its track 0, where an absolutely positioned child's
     /// area starts, §9.1 of css-grid-1).
@@ -325,7 +327,9 @@ extension LayoutTree {
             let lowSide = j == (a.parentRightToLeft ? n - 1 : 0) ? lowInset : half
             let highSide = j == (a.parentRightToLeft ? 0 : n - 1) ? highInset : half
             let start = a.starts[j] - low - origin + lowSide
-            let size = max(0, a.sizes[j] - lowSide - highSide)
+            // Below 0 where the insets pass the parent's track (Chromium 156): an area
+            // spanning it ends where the parent's next line less the inset puts it.
+            let size = a.sizes[j] - lowSide - highSide
             var t = GridTrack(.px(size))
             (t.baseSize, t.growthLimit, t.offset) = (size, size, start)
             tracks[TrackIndex.ofTrack(k)] = t
