@@ -194,14 +194,17 @@ extension ExplicitGrid {
     /// its stretched size is not known before the parent's tracks are sized (Chromium 156).
     mutating func adopt(_ context: SubgridContext, _ container: GridContainer) {
         let style = container.style
-        func indefinite(_ axis: LayoutAxis) -> ExplicitTracks {
-            ExplicitTracks(
-                axis == .horizontal ? style.gridTemplateColumns : style.gridTemplateRows, areas: style.gridTemplateAreas,
-                axis: axis, innerSize: nil, minInnerSize: container.minInner.along(axis),
-                maxInnerSize: container.maxInner.along(axis), gap: axis == .horizontal ? container.columnGap : container.rowGap)
-        }
         // A length is definite whatever the area; a percentage is of the area.
         func isLength(_ v: SizeValue) -> Bool { if case .px = v { true } else { false } }
+        func indefinite(_ axis: LayoutAxis) -> ExplicitTracks {
+            let across = axis == .horizontal
+            let (mn, mx) = across ? (style.minWidth, style.maxWidth) : (style.minHeight, style.maxHeight)
+            return ExplicitTracks(
+                across ? style.gridTemplateColumns : style.gridTemplateRows, areas: style.gridTemplateAreas,
+                axis: axis, innerSize: nil, minInnerSize: isLength(mn) ? container.minInner.along(axis) : nil,
+                maxInnerSize: isLength(mx) ? container.maxInner.along(axis) : nil,
+                gap: across ? container.columnGap : container.rowGap)
+        }
         if context.columns == nil && !context.fixedColumnArea && !isLength(style.width) { columns = indefinite(.horizontal) }
         if context.rows == nil && !context.fixedRowArea && !isLength(style.height) { rows = indefinite(.vertical) }
         let areas = Self.subgridAreas(style.gridTemplateAreas, context)
