@@ -42,11 +42,9 @@ extension LayoutTree {
         var summary = makeItems(&s, container)
         let subgridChildren = hasSubgridStyles ? registerSubgrids(container, explicit, &s) : []
         if s.pass == .throughItems { return .zero }
-        // 6. Track sizing (§11.3–11.8): columns, then rows knowing the columns (then both
-        // again when an item's width follows its rows, §11.1 step 3); a subgridded axis
-        // is the parent's, a subgrid child's items size this grid's (css-grid-2 §9).
-        // A row subgrid's items follow no row until the parent has sized its rows (css-grid-2
-        // §9: not the estimate of unsized auto rows; Chromium 156 makes them 0 wide).
+        // 6. Track sizing (§11.3–11.8): columns, then rows knowing the columns (both again when
+        // an item's width follows its rows, §11.1 step 3, never from a row subgrid's unsized rows);
+        // a subgridded axis is the parent's, a subgrid child's items size this grid's (css-grid-2 §9).
         let rowEstimate = summary.widthFromRows && sub?.rows?.isSized != false ? estimatedRows(container, s.rows.tracks) : nil
         if summary.anyInlineBaseline { resolveInlineBaselineShims(&s.items) }  // §11.5 step 1, inline axis
         sizeGridAxis(.horizontal, container, sub, subgridChildren, &s, otherTracks: rowEstimate)
