@@ -74,7 +74,12 @@ extension LayoutTree {
             y += margins.join(cm.bottom)
         }
         let contentHeight = y - box.border.top - box.padding.top
-        let (width, height) = blockSize(node, input, box, known: known, content: LayoutSize(width: innerWidth, height: contentHeight))
+        var (width, height) = blockSize(node, input, box, known: known, content: LayoutSize(width: innerWidth, height: contentHeight))
+        // Measured for a content keyword at a definite height (Box/SizeKeywords.swift):
+        // the content's height, the box's own set aside (css-sizing-3 §5.1).
+        if input.contentSizeAxis == .vertical && input.knownSize.height != nil {
+            height = max(box.paddingBorder.height, contentHeight + box.inset.height)
+        }
         if input.mode == .performLayout {
             layoutAbsoluteChildren(node, containerSize: LayoutSize(width: width, height: height), box: box, staticY: staticY)
             noteScrollableOverflow(

@@ -54,8 +54,11 @@ extension LayoutTree {
             }
             // A grid with a definite height (own or stretched) sizes its rows in it, and
             // its content height is their sum (its stretched auto and fr rows fill that
-            // height, as in Chromium); any other box is measured with its height open.
-            let gridHeight = axis == .vertical && facts(node).display == .grid ? definiteHeight : nil
+            // height, as in Chromium); a block container lays its children out in it (their
+            // percentages resolve against it) and its content height is theirs. Any other
+            // box is measured with its height open.
+            let display = facts(node).display
+            let gridHeight = axis == .vertical && (display == .grid || display == .block) ? definiteHeight : nil
             let out = layoutNode(
                 node,
                 LayoutInput(

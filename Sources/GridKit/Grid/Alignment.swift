@@ -159,14 +159,16 @@ extension LayoutTree {
         let parent = OptionalSize(width: areaWidth, height: areaHeight)
         let box = self.box(item.node, parent)
         let margin = box.marginOrZero
+        let (known, limitedHeight) = itemSizeInArea(item, style, box, width: areaWidth, height: areaHeight)
         let out = layoutNode(
             item.node,
             LayoutInput(
-                knownSize: itemSizeInArea(item, style, box, width: areaWidth, height: areaHeight), parentSize: parent,
+                knownSize: known, parentSize: parent,
                 available: AvailableSize(
                     width: .definite(areaWidth - margin.horizontal), height: .definite(areaHeight - margin.vertical)),
                 mode: .performLayout))
-        let size = out.size
+        var size = out.size
+        if let h = limitedHeight { size.height = h }
         let x =
             x0 + margin.left
             + (autoMarginOffset(
@@ -181,10 +183,14 @@ extension LayoutTree {
     }
 
     /// The border-box size an item takes in its grid area of `width` by `height` (§10.3–10.4:
-    /// stretched, its own, or nil where its content decides), before its layout.
+    /// stretched, its own, or nil where its content decides), before its layout, and the
+    /// height its content-keyword min and max heights limit its box to (nil: none apply).
+    /// The item is laid out at `size` and only its box takes `limitedHeight` (css-sizing-3
+    /// §5.2, as Chromium: its rows, their alignment and its children's percentages see the
+    /// height before those limits).
     mutating func itemSizeInArea(
         _ item: GridItem, _ style: StyleFacts, _ box: ResolvedBox, width areaWidth: Double, height areaHeight: Double
-    ) -> OptionalSize {
+    ) -> (size: OptionalSize, limitedHeight: Double?) {
         let parent = OptionalSize(width: areaWidth, height: areaHeight)
         let margin = box.marginOrZero
         var width = itemWidth(item, area: areaWidth, style: style, box: box, inFinalArea: true, areaHeight: areaHeight)
@@ -207,16 +213,17 @@ extension LayoutTree {
             height = max(
                 box.paddingBorder.height, box.clampOwn(areaHeight - margin.vertical - item.baselineShim, .vertical))
         }
+        var limitedHeight: Double? = nil
         if style.hasContentKeywordHeightLimits, let h = height {  // css-sizing-3 §5.2 (Box/SizeKeywords.swift)
             let limited = clampedByContentKeywords(
                 h, item.node, .vertical, width: width, parent: parent, available: areaHeight - margin.vertical,
                 definiteHeight: h)
-            height = max(box.paddingBorder.height, limited)
+            limitedHeight = max(box.paddingBorder.height, limited)
         }
-        if width == nil, let h = height, let ratio = box.ratio {
+        if width == nil, let h = limitedHeight ?? height, let ratio = box.ratio {
             width = max(box.clamp(ratio.width(fromHeight: h), .horizontal), ratioMinimumWidth(item.node, style, box, parent))
         }
-        return OptionalSize(width: width, height: height)
+        return (OptionalSize(width: width, height: height), limitedHeight)
     }
 
     /// css-sizing-4 §5.2: the automatic minimum width of an item whose width its ratio
@@ -404,14 +411,15 @@ extension LayoutTree {
         let parent = OptionalSize(width: areaWidth, height: areaHeight)
         let box = self.box(item.node, parent)
         let margin = box.marginOrZero
-        let out = layoutNode(
+        let (known, limitedHeight) = itemSizeInArea(item, facts(item.node), box, width: areaWidth, height: areaHeight)
+        var out = layoutNode(
             item.node,
             LayoutInput(
-                knownSize: itemSizeInArea(item, facts(item.node), box, width: areaWidth, height: areaHeight),
-                parentSize: parent,
+                knownSize: known, parentSize: parent,
                 available: AvailableSize(
                     width: .definite(areaWidth - margin.horizontal), height: .definite(areaHeight - margin.vertical)),
                 mode: .computeSize, needsBaseline: true))
+        if let h = limitedHeight { out.size.height = h }
         return (itemTop(item, box, areaTop: y0, areaHeight: areaHeight, height: out.size.height), out, box)
     }
 }

@@ -158,8 +158,10 @@ extension LayoutTree {
     }
 
     /// A node whose min or max height is a content keyword and whose height its parent
-    /// left open: its height found, held within those limits (css-sizing-3 §5.2), then
-    /// laid out at it. Every mode comes here (block children, items, the root's content).
+    /// left open: laid out as asked, then its box held within those limits (css-sizing-3
+    /// §5.2). As in Chromium, only the box takes the limited height: its rows, their
+    /// alignment and its children's percentages keep the height before those limits.
+    /// Every mode comes here (block children, items, the root's content).
     private mutating func layoutWithinKeywordHeights(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         var probe = input
         probe.mode = .computeSize
@@ -168,14 +170,11 @@ extension LayoutTree {
         let height = clampedByContentKeywords(
             first.size.height, node, .vertical, width: first.size.width, parent: input.parentSize,
             available: input.available.height.value, definiteHeight: own.size.height == nil ? nil : first.size.height)
-        // Within the limits: laid out as asked (a height left open stays open for the
-        // node's own rows: auto-repeat counts, fr and percentage rows).
-        if abs(height - first.size.height) < 1e-9 {
-            return input.mode == .computeSize ? first : layoutNodeProper(node, input)
-        }
-        var fixed = input
-        fixed.knownSize.height = max(own.paddingBorder.height, height)
-        return layoutNodeProper(node, fixed)
+        // Laid out as asked either way (a height left open stays open for the node's own
+        // rows: auto-repeat counts, fr and percentage rows).
+        var out = input.mode == .computeSize ? first : layoutNodeProper(node, input)
+        if abs(height - first.size.height) >= 1e-9 { out.size.height = max(own.paddingBorder.height, height) }
+        return out
     }
 
     /// ``layoutNode(_:_:)`` once content-keyword heights are settled.
