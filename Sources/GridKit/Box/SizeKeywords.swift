@@ -54,15 +54,16 @@ extension LayoutTree {
             }
             // A grid with a definite height (own or stretched) sizes its rows in it, and
             // its content height is their sum (its stretched auto and fr rows fill that
-            // height, as in Chromium); a block container lays its children out in it (their
-            // percentages resolve against it) and its content height is theirs. Any other
-            // box is measured with its height open.
+            // height, as in Chromium); a block container without a ratio lays its children
+            // out in it (their percentages resolve against it) and its content height is
+            // theirs (with a ratio, the ratio's). Any other box is measured with its height open.
             let display = facts(node).display
-            let gridHeight = axis == .vertical && (display == .grid || display == .block) ? definiteHeight : nil
+            let inHeight = display == .grid || (display == .block && own.ratio == nil)
+            let heightToMeasureAt = axis == .vertical && inHeight ? definiteHeight : nil
             let out = layoutNode(
                 node,
                 LayoutInput(
-                    knownSize: OptionalSize(width: axis == .vertical ? width : nil, height: gridHeight),
+                    knownSize: OptionalSize(width: axis == .vertical ? width : nil, height: heightToMeasureAt),
                     parentSize: parent,
                     available: AvailableSize(
                         width: axis == .vertical ? width.map { .definite($0) } ?? space : space, height: .maxContent),
