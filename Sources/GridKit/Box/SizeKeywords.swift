@@ -58,7 +58,7 @@ extension LayoutTree {
             // out in it (their percentages resolve against it) and its content height is
             // theirs (with a ratio, the ratio's). Any other box is measured with its height open.
             let display = facts(node).display
-            let inHeight = display == .grid || (display == .block && own.ratio == nil)
+            let inHeight = display == .grid || (display == .block && childCount[Int(node)] > 0 && own.ratio == nil)
             let heightToMeasureAt = axis == .vertical && inHeight ? definiteHeight : nil
             let out = layoutNode(
                 node,
