@@ -42,14 +42,16 @@ extension LayoutTree {
             // (css-sizing-4 §5.1: its min- and max-content inline sizes, as Chromium).
             if axis == .horizontal, let h = definiteHeight, let ratio = own.ratio { return ratio.width(fromHeight: h) }
             // A height a ratio gives from the width is the box's content height too
-            // (css-sizing-4 §5.1: its min- and max-content block sizes).
-            let ratioHeight = axis == .vertical ? width.flatMap { w in own.ratio.map { $0.height(fromWidth: w) } } : nil
+            // (css-sizing-4 §5.1: its min- and max-content block sizes), whatever its
+            // content (Chromium: a grid's rows, a block's children, text alike), scrollbars
+            // inside it.
+            if axis == .vertical, let w = width, let ratio = own.ratio {
+                return max(ratio.height(fromWidth: w), own.paddingBorder.height)
+            }
             // An empty box's content sizes are its padding, border and scrollbars (its own size aside).
             if childCount[Int(node)] == 0 && measureIndex[Int(node)] < 0 && facts(node).display != .grid
                 && facts(node).display != .gridLanes
             {
-                // With a ratio, the height it gives (scrollbars inside it, as in Chromium).
-                if let h = ratioHeight { return max(h, own.paddingBorder.height) }
                 return own.inset.along(axis)
             }
             // A grid with a definite height (own or stretched) sizes its rows in it, and
@@ -68,7 +70,7 @@ extension LayoutTree {
                     available: AvailableSize(
                         width: axis == .vertical ? width.map { .definite($0) } ?? space : space, height: .maxContent),
                     mode: .computeSize, contentSizeAxis: axis))
-            return max(out.size.along(axis), ratioHeight ?? 0)
+            return out.size.along(axis)
         }
         switch keyword {
         case .minContent: return measure(.minContent)
