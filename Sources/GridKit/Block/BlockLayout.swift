@@ -74,12 +74,7 @@ extension LayoutTree {
             y += margins.join(cm.bottom)
         }
         let contentHeight = y - box.border.top - box.padding.top
-        var (width, height) = blockSize(node, input, box, known: known, content: LayoutSize(width: innerWidth, height: contentHeight))
-        // Measured for a content keyword at a definite height (Box/SizeKeywords.swift):
-        // the content's height, the box's own set aside (css-sizing-3 §5.1).
-        if input.contentSizeAxis == .vertical && input.knownSize.height != nil {
-            height = max(box.paddingBorder.height, contentHeight + box.inset.height)
-        }
+        let (width, height) = blockSize(node, input, box, known: known, content: LayoutSize(width: innerWidth, height: contentHeight))
         if input.mode == .performLayout {
             layoutAbsoluteChildren(node, containerSize: LayoutSize(width: width, height: height), box: box, staticY: staticY)
             noteScrollableOverflow(
@@ -115,6 +110,10 @@ extension LayoutTree {
     private mutating func blockSize(
         _ node: Int32, _ input: LayoutInput, _ box: ResolvedBox, known: OptionalSize, content: LayoutSize
     ) -> (Double, Double) {
+        var known = known
+        // Measured for a content keyword at a definite height (Box/SizeKeywords.swift):
+        // the content's height, the box's own set aside (css-sizing-3 §5.1).
+        if input.contentSizeAxis == .vertical && input.knownSize.height != nil { known.height = nil }
         let width = box.borderBoxLength(content: content.width, .horizontal)
         let height = box.borderBoxLength(content: content.height, .vertical)
         guard let ratio = box.ratio else { return (known.width ?? width, known.height ?? height) }
