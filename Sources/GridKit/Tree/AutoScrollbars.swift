@@ -20,11 +20,6 @@ struct AutoScrollbars {
     /// The nodes laid out (with `.performLayout`) in this pass, the auto scrollbars their
     /// content needs there, and the question they were laid out for.
     var needed: [(node: Int32, bars: LayoutSize, input: LayoutInput)] = []
-    /// The nodes whose shown scrollbars the last update changed, with those they showed
-    /// before it: laid out again for that change, such a node measures its overflow
-    /// against its client size without a scrollbar that has just appeared (see
-    /// ``clientGrowth(_:width:)``).
-    var before: [Int32: LayoutSize] = [:]
 
     /// `fixed` (the `scroll` scrollbars) with `node`'s shown auto scrollbars.
     @inline(__always)
@@ -38,29 +33,16 @@ struct AutoScrollbars {
     /// whether only their vertical one changed, and the question they were laid out for.
     mutating func update(removing: Bool) -> [(node: Int32, verticalOnly: Bool, input: LayoutInput)] {
         var changed: [(node: Int32, verticalOnly: Bool, input: LayoutInput)] = []
-        before.removeAll(keepingCapacity: true)
         for (node, bars, input) in needed {
             let old = shown[node] ?? LayoutSize.zero
             let new =
                 removing ? bars : LayoutSize(width: max(old.width, bars.width), height: max(old.height, bars.height))
             guard new != old else { continue }
             shown[node] = new == .zero ? nil : new
-            before[node] = old
             changed.append((node, new.height == old.height, input))
         }
         needed.removeAll(keepingCapacity: true)
         return changed
-    }
-
-    /// How much wider than its client box `node` (showing a vertical auto scrollbar
-    /// `width` wide) counts its room for horizontal overflow: a vertical scrollbar the
-    /// last update added does not count while the node is laid out again for it, so a
-    /// horizontal scrollbar never appears only because the vertical one took room.
-    /// Chromium's `HasHorizontalOverflow` adds it back to the client width in that
-    /// relayout (crbug.com/625300); the vertical axis has no such rule.
-    func clientGrowth(_ node: Int32, width: Double) -> Double {
-        guard let old = before[node], old.width == 0 else { return 0 }
-        return width
     }
 }
 
@@ -204,12 +186,8 @@ extension LayoutTree {
         // wide of 10px paddings with a vertical scrollbar shows the horizontal one).
         let noContent = content == nil && maxX - minX <= 0
         // The scrollable side is the end side: the right in ltr, the left in rtl.
-        // Across, against the client box without a vertical scrollbar that has just
-        // appeared (Chromium's client-width rule, see AutoScrollbars.clientGrowth).
-        let grow = scrollbars.clientGrowth(node, width: scrollbars.shown[node]?.width ?? 0)
-        let (clientLeft, clientRight) = rightToLeft ? (paddingLeft - grow, paddingRight) : (paddingLeft, paddingRight + grow)
         var overflowsX =
-            rightToLeft ? minX - box.padding.left < clientLeft - 0.01 : maxX + box.padding.right > clientRight + 0.01
+            rightToLeft ? minX - box.padding.left < paddingLeft - 0.01 : maxX + box.padding.right > paddingRight + 0.01
         var overflowsY = (noContent ? box.border.top : maxY + box.padding.bottom) > paddingBottom + 0.01
         if empty {
             // Chromium: empty content overflows a padding box made negative by the
@@ -228,7 +206,7 @@ extension LayoutTree {
             // its row); GridKit shows the scrollbar only when it can change the height.
             overflowsX = !heightIsKnown && paddingRight < paddingLeft - 0.01 && paddingBottom - box.border.top > 0
         }
-        overflowsX = overflowsX || (rightToLeft ? out.minX < clientLeft - 0.01 : out.maxX > clientRight + 0.01)
+        overflowsX = overflowsX || (rightToLeft ? out.minX < paddingLeft - 0.01 : out.maxX > paddingRight + 0.01)
         overflowsY = overflowsY || out.maxY > paddingBottom + 0.01
         // Chromium: an auto scrollbar takes no room in a box with no room inside its
         // borders across it (a horizontal one in a box 0 tall within its borders): a
