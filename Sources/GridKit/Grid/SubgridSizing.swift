@@ -62,7 +62,11 @@ extension LayoutTree {
         _ s: inout GridScratch, otherTracks other: [GridTrack]?, input given: AxisSizingInput? = nil,
         areasKnown: Bool = false
     ) {
-        let input = given ?? container.sizingInput(axis)
+        var input = given ?? container.sizingInput(axis)
+        // §11.7 sizes an indefinite fr again against the min-height the rows fall
+        // short of; Chromium 156 does not for a column subgrid's own rows (its
+        // min-height then grows the box, not the fr rows; §11.8 still uses it).
+        if axis == .vertical, let sub, sub.columns != nil, sub.rows == nil { input.flexIgnoresMinSize = true }
         if sub?.along(axis)?.isSized != true {
             if children.contains(where: { $0.along(axis) }) {
                 var participants = subgridParticipants(

@@ -35,7 +35,7 @@ extension LayoutTree {
             for t in tracks {
                 total += t.weight * (t.isFlexible ? max(t.baseSize, t.flexFactor * flexFraction) : t.baseSize)
             }
-            if let mn = input.minInnerSize, total < mn {
+            if let mn = input.minInnerSize, total < mn, !input.flexIgnoresMinSize {
                 flexFraction = findFrSize(tracks, all, spaceToFill: mn)
             } else if let mx = input.maxInnerSize, total > mx {
                 flexFraction = findFrSize(tracks, all, spaceToFill: mx)

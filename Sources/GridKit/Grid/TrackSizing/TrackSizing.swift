@@ -12,6 +12,9 @@ struct AxisSizingInput {
     var minInnerSize: Double?
     var maxInnerSize: Double?
     var contentAlignment: ContentAlignment.Position
+    /// §11.7 sizes an indefinite fr again against `minInnerSize` unless this is set (a
+    /// column subgrid's own rows: Chromium 156 does not, css-grid-2 §9, SubgridSizing.swift).
+    var flexIgnoresMinSize = false
 }
 
 extension LayoutTree {
