@@ -156,19 +156,9 @@ extension LayoutTree {
         let style = facts(item.node)
         let (x0, areaWidth) = area(columns, item.columnTracks)
         let (y0, areaHeight) = area(rows, item.rowTracks)
-        let parent = OptionalSize(width: areaWidth, height: areaHeight)
-        let box = self.box(item.node, parent)
+        let (out, box) = layoutInArea(item, width: areaWidth, height: areaHeight, mode: .performLayout)
         let margin = box.marginOrZero
-        let (known, limitedHeight) = itemSizeInArea(item, style, box, width: areaWidth, height: areaHeight)
-        let out = layoutNode(
-            item.node,
-            LayoutInput(
-                knownSize: known, parentSize: parent,
-                available: AvailableSize(
-                    width: .definite(areaWidth - margin.horizontal), height: .definite(areaHeight - margin.vertical)),
-                mode: .performLayout))
-        var size = out.size
-        if let h = limitedHeight { size.height = h }
+        let size = out.size
         let x =
             x0 + margin.left
             + (autoMarginOffset(
@@ -177,6 +167,7 @@ extension LayoutTree {
                     areaWidth - size.width - margin.horizontal, safe: item.justifySafe, fromRight: rightToLeft))
         let y = itemTop(item, box, areaTop: y0, areaHeight: areaHeight, height: size.height)
         let direction: Direction = rightToLeft ? .rightToLeft : .leftToRight
+        let parent = OptionalSize(width: areaWidth, height: areaHeight)
         let shift = style.hasRelativeOffset ? relativeOffset(styleAt(item.node), parent, direction: direction) : .zero
         setFrame(item.node, LayoutRect(x: x + shift.x, y: y + shift.y, width: size.width, height: size.height))
         return y + (out.firstBaseline ?? size.height)
@@ -408,6 +399,17 @@ extension LayoutTree {
     ) {
         let areaWidth = spannedSize(columns, item.columnTracks)
         let (y0, areaHeight) = area(rows, item.rowTracks)
+        let (out, box) = layoutInArea(item, width: areaWidth, height: areaHeight, mode: .computeSize, needsBaseline: true)
+        return (itemTop(item, box, areaTop: y0, areaHeight: areaHeight, height: out.size.height), out, box)
+    }
+
+    /// `item` laid out (`mode`) in its area of `areaWidth` by `areaHeight`, at the size
+    /// ``itemSizeInArea(_:_:_:width:height:)`` gives; its output's height is the one its
+    /// content-keyword limits leave its box (its content saw the height before them).
+    private mutating func layoutInArea(
+        _ item: GridItem, width areaWidth: Double, height areaHeight: Double, mode: LayoutMode,
+        needsBaseline: Bool = false
+    ) -> (out: LayoutOutput, box: ResolvedBox) {
         let parent = OptionalSize(width: areaWidth, height: areaHeight)
         let box = self.box(item.node, parent)
         let margin = box.marginOrZero
@@ -418,9 +420,9 @@ extension LayoutTree {
                 knownSize: known, parentSize: parent,
                 available: AvailableSize(
                     width: .definite(areaWidth - margin.horizontal), height: .definite(areaHeight - margin.vertical)),
-                mode: .computeSize, needsBaseline: true))
+                mode: mode, needsBaseline: needsBaseline))
         if let h = limitedHeight { out.size.height = h }
-        return (itemTop(item, box, areaTop: y0, areaHeight: areaHeight, height: out.size.height), out, box)
+        return (out, box)
     }
 }
 
