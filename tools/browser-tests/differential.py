@@ -3,7 +3,7 @@
 
 Usage:
     tools/browser-tests/differential.py [--seed 1 | --seeds 101-110] [--count 200] [--out DIR]
-        [--tolerance 0.05] [--order] [--firefox] [--reduce] [--jobs 2] [--quiet]
+        [--tolerance 0.05] [--order] [--firefox] [--reduce] [--jobs 2] [--quiet] [--list FILE]
 
 Each document is a random grid mixing what shared/spec/layout-document.md allows:
 track lists with named lines and repeat(), placement by number, name, span and
@@ -33,7 +33,10 @@ The last two lines are the summary:
 --firefox lays the differing documents out in headless Firefox ESR (firefox.py,
 over Marionette) and says for each whether Firefox agrees with Chromium, with
 GridKit, or with neither. --reduce shrinks each differing document to a minimal one
-that still differs (reduce.py) and counts them by cause.
+that still differs (reduce.py) and counts them by cause. --list FILE writes every
+differing document as a Markdown row (what differs, the feature whose removal alone makes
+it agree, Firefox's verdict with --firefox): the raw listing of a held-out run's
+deviations.
 
 An exploration tool, not a test: it prints what differs and exits 0.
 """
@@ -406,6 +409,25 @@ def second_opinion(differ, chromium, tolerance):
     return verdicts, version, results
 
 
+def write_listing(path, differ, gridkit, tolerance, verdicts, version):
+    """Every differing document as one Markdown table row: its first differences, the
+    features whose removal alone makes GridKit agree (reduce.culprits: the cause's class),
+    and Firefox's verdict when it was asked."""
+    import reduce as reducer
+    blame = reducer.culprits({c["name"]: c["input"] for c, _, _ in differ}, gridkit, tolerance)
+    rows = ["Differing documents (%s, tolerance %g px): %d." % (version, tolerance, len(differ)), "",
+            "| document | first differences | removing this alone makes it agree | Firefox |",
+            "|---|---|---|---|"]
+    for case, diff, _ in sorted(differ, key=lambda d: [int(x) for x in d[0]["name"].split("-")[1:]]):
+        cell = lambda text: text.replace("|", "\\|")
+        rows.append("| %s | %s | %s | %s |" % (case["name"], cell("; ".join(diff[:2])),
+                                               ", ".join(blame[case["name"]]) or "no single feature",
+                                               verdicts.get(case["name"], "not asked")))
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(rows) + "\n")
+    print("listing of %d differing documents in %s" % (len(differ), path))
+
+
 def lanes_documents(seed):
     """The --lanes mode's documents: grid-lanes containers (lanes_documents.py)."""
     from lanes_documents import LanesDocuments
@@ -427,6 +449,8 @@ def main():
     ap.add_argument("--quiet", action="store_true", help="only the summary")
     ap.add_argument("--subgrid", action="store_true", help="mix css-grid-2 subgrids into the documents (subgrid_hook)")
     ap.add_argument("--lanes", action="store_true", help="grid-lanes (masonry) documents instead (lanes_documents.py)")
+    ap.add_argument("--list", metavar="FILE", help="write every differing document to FILE (Markdown): what differs, "
+                    "the feature whose removal alone makes it agree, and Firefox's verdict with --firefox")
     args = ap.parse_args()
     if args.subgrid and subgrid_hook not in EXTENSIONS:
         EXTENSIONS.append(subgrid_hook)
@@ -462,6 +486,7 @@ def main():
         totals["differ"] += differ
         totals["refused"] += refused
     differ, refused = totals["differ"], totals["refused"]
+    verdicts = {}
     if args.firefox and differ:
         verdicts, ff_version, _ = second_opinion(differ, chromium_all, args.tolerance)
         counts = {}
@@ -474,6 +499,8 @@ def main():
     if args.reduce and differ:
         import reduce as reducer
         reducer.report(differ, chromium_all, gridkit, args.tolerance, args.out, version, args.reduce_limit)
+    if args.list:
+        write_listing(args.list, differ, gridkit, args.tolerance, verdicts, version)
     kinds = {}
     for _, error in refused:
         kinds[refusal_kind(error)] = kinds.get(refusal_kind(error), 0) + 1
