@@ -140,12 +140,18 @@ extension BoxStyle {
             // Content keywords are automatic sizes here too (as in Chromium), and so is a
             // percentage of an unknown size (it behaves as auto).
             if own.width == nil || self.width.isContentKeyword {
-                if let h = maxH { maxSize.width = min(maxW ?? .infinity, max(toWidth(h), minW ?? 0)) }
+                // A content-keyword min-height may pass the max-height (the min wins), by a
+                // length the box cannot know: no maximum transfers then (as Chromium).
+                if let h = maxH, !minHeight.isContentKeyword {
+                    maxSize.width = min(maxW ?? .infinity, max(toWidth(h), minW ?? 0))
+                }
                 let h = max(minH ?? 0, pbH)
                 if h > 0 { minSize.width = max(minW ?? 0, min(toWidth(h), maxW ?? .infinity)) }
             }
             if own.height == nil || self.height.isContentKeyword {
-                if let w = maxW { maxSize.height = min(maxH ?? .infinity, max(toHeight(w), minH ?? 0)) }
+                if let w = maxW, !minWidth.isContentKeyword {
+                    maxSize.height = min(maxH ?? .infinity, max(toHeight(w), minH ?? 0))
+                }
                 let w = max(minW ?? 0, pbW)
                 if w > 0 { minSize.height = max(minH ?? 0, min(toHeight(w), maxH ?? .infinity)) }
             }
@@ -230,11 +236,15 @@ extension ResolvedBox {
             width: given.width ?? size.width.map { clamp($0, .horizontal) },
             height: given.height ?? size.height.map { clamp($0, .vertical) })
         guard let ratio, (known.width == nil) != (known.height == nil) else { return known }
-        // The side the ratio gives stays within its min and max sizes (css-sizing-4 §5.1).
+        // The side the ratio gives stays within its own min and max sizes (css-sizing-4
+        // §5.1). The limits the other side's transfer cannot bind a size the ratio gives
+        // from a side within them; a side held by a content-keyword min or max, which the
+        // box resolves as none, may pass them (Chromium: `min-width: min-content` past a
+        // `max-width` gives the height of the min-content width).
         let completed = ratio.completing(known)
         return OptionalSize(
-            width: known.width ?? completed.width.map { clamp($0, .horizontal) },
-            height: known.height ?? completed.height.map { clamp($0, .vertical) })
+            width: known.width ?? completed.width.map { clampOwn($0, .horizontal) },
+            height: known.height ?? completed.height.map { clampOwn($0, .vertical) })
     }
 
     /// The content-box size of a border-box size (never negative).

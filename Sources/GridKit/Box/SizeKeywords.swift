@@ -48,11 +48,13 @@ extension LayoutTree {
             if axis == .vertical, let w = width, let ratio = own.ratio {
                 return max(ratio.height(fromWidth: w), own.paddingBorder.height)
             }
-            // An empty box's content sizes are its padding, border and scrollbars (its own size aside).
+            // An empty box's content sizes are its padding, border and scrollbars (its own
+            // size aside), within the widths a ratio transfers from its heights (§5.1).
             if childCount[Int(node)] == 0 && measureIndex[Int(node)] < 0 && facts(node).display != .grid
                 && facts(node).display != .gridLanes
             {
-                return own.inset.along(axis)
+                let content = box(node, LayoutInput(knownSize: .none, parentSize: parent, available: .maxContent, mode: .computeSize, contentSizeAxis: axis))
+                return content.clamp(own.inset.along(axis), axis)
             }
             // A grid with a definite height (own or stretched) sizes its rows in it, and
             // its content height is their sum (its stretched auto and fr rows fill that

@@ -271,6 +271,18 @@ extension LayoutTree {
         switch input.contentSizeAxis {
         case .horizontal?:
             (b.size.width, b.minSize.width, b.maxSize.width, b.ownMaxSize.width, b.ownMinSize.width) = (nil, nil, nil, nil, nil)
+            // css-sizing-4 §5.1: a ratio box's content widths stay within the limits its
+            // own min and max heights transfer, whatever its own widths say (Chromium:
+            // `min-width: min-content` with `min-height: 20px` at ratio 1 is 20px wide,
+            // past a `max-width: 3.5px`).
+            if let ratio = b.ratio {
+                let low = max(b.ownMinSize.height ?? 0, b.paddingBorder.height)
+                if low > 0 { b.minSize.width = ratio.width(fromHeight: low) }
+                if !facts(node).minHeight.isContentKeyword {
+                    b.maxSize.width = b.ownMaxSize.height.map { ratio.width(fromHeight: max($0, low)) }
+                    b.ownMaxSize.width = b.maxSize.width
+                }
+            }
         case .vertical?:
             (b.size.height, b.minSize.height, b.maxSize.height, b.ownMaxSize.height, b.ownMinSize.height) = (
                 nil, nil, nil, nil, nil
