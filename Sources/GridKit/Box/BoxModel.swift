@@ -140,15 +140,15 @@ extension BoxStyle {
             // Content keywords are automatic sizes here too (as in Chromium), and so is a
             // percentage of an unknown size (it behaves as auto).
             if own.width == nil || self.width.isContentKeyword {
-                // A content-keyword min-height may pass the max-height (the min wins), by a
-                // length the box cannot know: no maximum transfers then (as Chromium).
-                if let h = maxH, !minHeight.isContentKeyword {
-                    maxSize.width = min(maxW ?? .infinity, max(toWidth(h), minW ?? 0))
-                }
+                if let h = maxH { maxSize.width = min(maxW ?? .infinity, max(toWidth(h), minW ?? 0)) }
                 let h = max(minH ?? 0, pbH)
                 if h > 0 { minSize.width = max(minW ?? 0, min(toWidth(h), maxW ?? .infinity)) }
             }
             if own.height == nil || self.height.isContentKeyword {
+                // A content-keyword min-width (its content's width) may pass the max-width
+                // (the min wins) by a length the box cannot know here: no maximum transfers
+                // then (as Chromium). A keyword min-height of a ratio box is the ratio's
+                // height of its width, which never passes the transfer: that one does.
                 if let w = maxW, !minWidth.isContentKeyword {
                     maxSize.height = min(maxH ?? .infinity, max(toHeight(w), minH ?? 0))
                 }

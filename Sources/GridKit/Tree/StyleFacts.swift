@@ -278,10 +278,8 @@ extension LayoutTree {
             if let ratio = b.ratio {
                 let low = max(b.ownMinSize.height ?? 0, b.paddingBorder.height)
                 if low > 0 { b.minSize.width = ratio.width(fromHeight: low) }
-                if !facts(node).minHeight.isContentKeyword {
-                    b.maxSize.width = b.ownMaxSize.height.map { ratio.width(fromHeight: max($0, low)) }
-                    b.ownMaxSize.width = b.maxSize.width
-                }
+                b.maxSize.width = b.ownMaxSize.height.map { ratio.width(fromHeight: max($0, low)) }
+                b.ownMaxSize.width = b.maxSize.width
             }
         case .vertical?:
             (b.size.height, b.minSize.height, b.maxSize.height, b.ownMaxSize.height, b.ownMinSize.height) = (
