@@ -29,6 +29,9 @@ struct ResolvedBox {
     var scrollbar: LayoutSize
     /// `box-sizing: content-box`: sizes and the aspect ratio apply to the content box.
     var isContentBox = false
+    /// The axis whose length in `size` the aspect ratio gave from the other (not the
+    /// box's own), when it did.
+    var ratioGivenAxis: LayoutAxis? = nil
 
     /// Padding plus border in each axis.
     var paddingBorder: LayoutSize {
@@ -162,10 +165,12 @@ extension BoxStyle {
         let scrollbar = LayoutSize(
             width: overflow.y == .scroll ? BoxModel.scrollbarThickness : 0,
             height: overflow.x == .scroll ? BoxModel.scrollbarThickness : 0)
+        let ratioGiven: LayoutAxis? =
+            ratio == nil ? nil : own.height == nil && size.height != nil ? .vertical : own.width == nil && size.width != nil ? .horizontal : nil
         return ResolvedBox(
             padding: padding, border: border, margin: margin, size: size, minSize: minSize,
             maxSize: maxSize, ownMaxSize: ownMaxSize, ownMinSize: ownMinSize,
-            aspectRatio: aspectRatio, scrollbar: scrollbar, isContentBox: contentBox)
+            aspectRatio: aspectRatio, scrollbar: scrollbar, isContentBox: contentBox, ratioGivenAxis: ratioGiven)
     }
 }
 
@@ -232,9 +237,16 @@ extension ResolvedBox {
     /// sizes known before layout. The parent's where it fixed one, else the box's own
     /// (within its min and max), the other side completed by the aspect ratio.
     func knownSize(given: OptionalSize) -> OptionalSize {
-        let known = OptionalSize(
+        var known = OptionalSize(
             width: given.width ?? size.width.map { clamp($0, .horizontal) },
             height: given.height ?? size.height.map { clamp($0, .vertical) })
+        // A side the ratio gave from the box's own other side follows the side the parent
+        // gave instead (css-sizing-4 §5.1: the ratio transfers the used size).
+        switch ratioGivenAxis {
+        case .vertical? where given.width != nil && given.height == nil: known.height = nil
+        case .horizontal? where given.height != nil && given.width == nil: known.width = nil
+        default: break
+        }
         guard let ratio, (known.width == nil) != (known.height == nil) else { return known }
         // The side the ratio gives stays within its own min and max sizes (css-sizing-4
         // §5.1). The limits the other side's transfer cannot bind a size the ratio gives

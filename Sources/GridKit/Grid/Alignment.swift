@@ -185,7 +185,10 @@ extension LayoutTree {
         let parent = OptionalSize(width: areaWidth, height: areaHeight)
         let margin = box.marginOrZero
         var width = itemWidth(item, area: areaWidth, style: style, box: box, inFinalArea: true, areaHeight: areaHeight)
-        var height: Double? = box.size.height.map { box.clamp($0, .vertical) }
+        // A height the ratio gives is not the item's own: it stretches, or follows the
+        // used width (css-sizing-4 §5.1; Chromium: `width: 0` with a ratio and an
+        // explicit `align-self: stretch` fills its row).
+        var height: Double? = box.ratioGivenAxis == .vertical ? nil : box.size.height.map { box.clamp($0, .vertical) }
         let alignStretches =
             (item.align == .stretch || (item.align == .normal && style.aspectRatio == nil))
             && box.margin.top != nil && box.margin.bottom != nil

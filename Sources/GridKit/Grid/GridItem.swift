@@ -198,7 +198,7 @@ extension LayoutTree {
         let limited = clampedByContentKeywords(
             w, item.node, .horizontal, parent: OptionalSize(width: area, height: areaHeight),
             available: area.map { $0 - box.marginOrZero.horizontal },
-            definiteHeight: ratioStretchedHeight(item, style: style, box: box, areaHeight: areaHeight))
+            definiteHeight: ratioStretchedHeight(item, style: style, box: box, areaHeight: areaHeight, anyWidth: true))
         return max(box.paddingBorder.width, limited)
     }
 
@@ -292,12 +292,18 @@ extension LayoutTree {
     /// axis stretches (`align-self: normal` or `stretch`, auto width and height, no auto
     /// block margin); the ratio then gives its width, and so its column contributions.
     /// Nil otherwise.
-    func ratioStretchedHeight(_ item: GridItem, style: StyleFacts, box: ResolvedBox, areaHeight: Double?) -> Double? {
+    /// `anyWidth`: whatever the item's width (its content sizes, for its content-keyword
+    /// min and max widths: Chromium's `width: 10px; max-width: min-content` item with a
+    /// ratio in a 45px row keeps its 10px).
+    func ratioStretchedHeight(
+        _ item: GridItem, style: StyleFacts, box: ResolvedBox, areaHeight: Double?, anyWidth: Bool = false
+    ) -> Double? {
         // A content-keyword width with a ratio is found from that height too (its content
         // sizes are the ratio's of it, css-sizing-4 §5.1; as Chromium, where `normal`
         // stretches the block axis of such an item), and so is a percentage width while
         // the columns are sized (it behaves as auto there, css-sizing-3 §5.2.1).
-        let width = style.width == .auto || (style.aspectRatio != nil && (style.width.isContentKeyword || style.width.isPercent))
+        let width =
+            style.width == .auto || (style.aspectRatio != nil && (anyWidth || style.width.isContentKeyword || style.width.isPercent))
         guard style.aspectRatio != nil || style.display == .grid, let h = areaHeight, h.isFinite, style.height == .auto, width,
             item.align == .stretch || item.align == .normal, box.margin.top != nil, box.margin.bottom != nil
         else { return nil }

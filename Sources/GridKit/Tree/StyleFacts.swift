@@ -271,6 +271,7 @@ extension LayoutTree {
         switch input.contentSizeAxis {
         case .horizontal?:
             (b.size.width, b.minSize.width, b.maxSize.width, b.ownMaxSize.width, b.ownMinSize.width) = (nil, nil, nil, nil, nil)
+            if b.ratioGivenAxis == .vertical { b.size.height = nil }  // the ratio's of the width set aside
             // css-sizing-4 §5.1: a ratio box's content widths stay within the limits its
             // own min and max heights transfer, whatever its own widths say (Chromium:
             // `min-width: min-content` with `min-height: 20px` at ratio 1 is 20px wide,
@@ -285,6 +286,7 @@ extension LayoutTree {
             (b.size.height, b.minSize.height, b.maxSize.height, b.ownMaxSize.height, b.ownMinSize.height) = (
                 nil, nil, nil, nil, nil
             )
+            if b.ratioGivenAxis == .horizontal { b.size.width = nil }
         case nil: break
         }
         return b
