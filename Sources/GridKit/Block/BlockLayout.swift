@@ -142,7 +142,13 @@ extension LayoutTree {
             var minContent = input
             minContent.available.width = .minContent
             let content = blockContentWidth(node, minContent, box, known: nil) + box.inset.width
-            known.width = max(w, box.clampContent(content, .horizontal))
+            var minimum = box.clampContent(content, .horizontal)
+            // Capped by a content-keyword max-width too (Chromium: `max-width: min-content`
+            // at a 10px height and ratio 2 is 20px wide, past 40px of content).
+            if facts(node).hasContentKeywordWidthLimits {
+                minimum = clampedByContentKeywords(minimum, node, .horizontal, parent: input.parentSize, available: nil)
+            }
+            known.width = max(w, minimum)
         }
         return known
     }

@@ -40,7 +40,12 @@ extension LayoutTree {
             let own = box(node, parent)
             // A width a ratio gives from a definite height is the box's content width
             // (css-sizing-4 §5.1: its min- and max-content inline sizes, as Chromium).
-            if axis == .horizontal, let h = definiteHeight, let ratio = own.ratio { return ratio.width(fromHeight: h) }
+            // Its own definite height counts too (Chromium: `width: max-content; height: 10px`
+            // at ratio 3/2 is 15px wide).
+            let ownHeight = own.ratioGivenAxis == .vertical ? nil : own.size.height.map { own.clamp($0, .vertical) }
+            if axis == .horizontal, let h = definiteHeight ?? ownHeight, let ratio = own.ratio {
+                return ratio.width(fromHeight: h)
+            }
             // A height a ratio gives from the width is the box's content height too
             // (css-sizing-4 §5.1: its min- and max-content block sizes), whatever its
             // content (Chromium: a grid's rows, a block's children, text alike), scrollbars
