@@ -443,7 +443,10 @@ extension LayoutTree {
         } else {
             switch style.minSize(axis) {
             case .minContent, .maxContent, .fitContent:
-                result = minContentContribution(&item, context)
+                // A content-keyword min-height limits the item's box, not its minimum
+                // contribution: that is its padding and border (Chromium resolves the
+                // keyword against an indefinite block size here, to none).
+                result = axis == .vertical ? pb + m : minContentContribution(&item, context)
             default:
                 // `min-*: auto`: the automatic minimum, at least a minimum transferred
                 // through a ratio (css-sizing-4 §5.2), which does not replace it.
