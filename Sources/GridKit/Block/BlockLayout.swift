@@ -76,7 +76,8 @@ extension LayoutTree {
         let contentHeight = y - box.border.top - box.padding.top
         let (width, height) = blockSize(node, input, box, known: known, content: LayoutSize(width: innerWidth, height: contentHeight))
         if input.mode == .performLayout {
-            layoutAbsoluteChildren(node, containerSize: LayoutSize(width: width, height: height), box: box, staticY: staticY)
+            let cb = absoluteContainerSize(node, LayoutSize(width: width, height: height))
+            layoutAbsoluteChildren(node, containerSize: cb, box: box, staticY: staticY)
             noteScrollableOverflow(
                 node, size: LayoutSize(width: width, height: height), box: box, content: nil,
                 heightIsKnown: known.height != nil, input: input)

@@ -178,13 +178,15 @@ extension LayoutTree {
                 }
             }
         }
+        // A height its content-keyword limits change is the box's only: its content is
+        // laid out at the height found before them (as Chromium, Box/SizeKeywords.swift).
+        let found = height
         (width, height) = withinKeywordLimits(child, box, width, height, parent: parent, xPlan, yPlan)
-        let out = layoutNode(
-            child,
-            LayoutInput(
-                knownSize: OptionalSize(width: width, height: height), parentSize: parent,
-                available: AvailableSize(width: .definite(cb.width), height: .definite(cb.height)),
-                mode: .performLayout))
+        let boxHeight = height == found ? nil : height
+        let input = LayoutInput(
+            knownSize: OptionalSize(width: width, height: found), parentSize: parent,
+            available: AvailableSize(width: .definite(cb.width), height: .definite(cb.height)), mode: .performLayout)
+        let out = layoutWithBoxHeight(child, boxHeight) { $0.layoutNode(child, input) }
         let size = out.size
         let x = xPlan.position(extent: size.width, mLo: box.margin.left, mHi: box.margin.right, filled: fillsWidth)
         let y = yPlan.position(extent: size.height, mLo: box.margin.top, mHi: box.margin.bottom, filled: fillsHeight)

@@ -26,6 +26,29 @@ extension SizeValue {
 }
 
 extension LayoutTree {
+    /// Lays `node` out with `layout` (a `.performLayout` of it at the height asked), its
+    /// box then `boxHeight` tall: as Chromium, its in-flow content keeps the height
+    /// asked, its absolutely positioned children are in the box it takes (css-sizing-3
+    /// §5.2 with css-position-3 §3: the containing block is the padding box, limited).
+    mutating func layoutWithBoxHeight(
+        _ node: Int32, _ boxHeight: Double?, _ layout: (inout LayoutTree) -> LayoutOutput
+    ) -> LayoutOutput {
+        guard let h = boxHeight else { return layout(&self) }
+        keywordLimitedHeights[node] = h
+        var out = layout(&self)
+        keywordLimitedHeights[node] = nil
+        out.size.height = h
+        return out
+    }
+
+    /// The border-box size that `node`, laid out at `size`, gives its absolutely
+    /// positioned children (see ``layoutWithBoxHeight(_:_:_:)``).
+    @inline(__always)
+    func absoluteContainerSize(_ node: Int32, _ size: LayoutSize) -> LayoutSize {
+        if keywordLimitedHeights.isEmpty { return size }
+        return LayoutSize(width: size.width, height: keywordLimitedHeights[node] ?? size.height)
+    }
+
     /// The border-box length `keyword` gives `node` in `axis` (nil: not a content
     /// keyword, or `fit-content` with no space to fit in). Widths are measured under
     /// min- and max-content constraints; heights at `width` (the node's content height).

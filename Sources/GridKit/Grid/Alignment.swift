@@ -417,14 +417,12 @@ extension LayoutTree {
         let box = self.box(item.node, parent)
         let margin = box.marginOrZero
         let (known, limitedHeight) = itemSizeInArea(item, facts(item.node), box, width: areaWidth, height: areaHeight)
-        var out = layoutNode(
-            item.node,
-            LayoutInput(
-                knownSize: known, parentSize: parent,
-                available: AvailableSize(
-                    width: .definite(areaWidth - margin.horizontal), height: .definite(areaHeight - margin.vertical)),
-                mode: mode, needsBaseline: needsBaseline))
-        if let h = limitedHeight { out.size.height = h }
+        let input = LayoutInput(
+            knownSize: known, parentSize: parent,
+            available: AvailableSize(
+                width: .definite(areaWidth - margin.horizontal), height: .definite(areaHeight - margin.vertical)),
+            mode: mode, needsBaseline: needsBaseline)
+        let out = layoutWithBoxHeight(item.node, limitedHeight) { $0.layoutNode(item.node, input) }
         return (out, box)
     }
 }

@@ -92,7 +92,7 @@ extension LayoutTree {
                 sharesRows: sub?.rows?.isSized == true)
         }
         // 10. Absolutely positioned children (§9).
-        layoutGridAbsoluteChildren(s, explicit, containerSize: size, container: container)
+        layoutGridAbsoluteChildren(s, explicit, containerSize: absoluteContainerSize(node, size), container: container)
         // css-overflow-3 §2.2: the grid's tracks are part of its scrollable overflow.
         if facts(node).hasAutoOverflow {
             noteScrollableOverflow(

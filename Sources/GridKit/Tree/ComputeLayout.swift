@@ -172,9 +172,13 @@ extension LayoutTree {
             available: input.available.height.value, definiteHeight: own.size.height == nil ? nil : first.size.height)
         // Laid out as asked either way (a height left open stays open for the node's own
         // rows: auto-repeat counts, fr and percentage rows).
-        var out = input.mode == .computeSize ? first : layoutNodeProper(node, input)
-        if abs(height - first.size.height) >= 1e-9 { out.size.height = max(own.paddingBorder.height, height) }
-        return out
+        let limited = abs(height - first.size.height) >= 1e-9 ? max(own.paddingBorder.height, height) : nil
+        if input.mode == .computeSize {
+            var out = first
+            if let limited { out.size.height = limited }
+            return out
+        }
+        return layoutWithBoxHeight(node, limited) { $0.layoutNodeProper(node, input) }
     }
 
     /// ``layoutNode(_:_:)`` once content-keyword heights are settled.

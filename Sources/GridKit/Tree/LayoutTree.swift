@@ -139,6 +139,10 @@ public struct LayoutTree: Sendable {
     var gridCaches = GridCaches()
     /// The `overflow: auto` scrollbars shown (Tree/AutoScrollbars.swift).
     var scrollbars = AutoScrollbars()
+    /// Boxes being laid out at one height whose box takes another, the one their
+    /// content-keyword min or max height gives: their absolutely positioned children's
+    /// containing block (Box/SizeKeywords.swift). Empty outside such a layout.
+    var keywordLimitedHeights: [Int32: Double] = [:]
     /// Subgrid contexts and extra margins (Grid/Subgrid.swift), opaque here.
     var subgrids = SubgridState()
     /// Whether some style registered is a subgrid (css-grid-2): until one is, grids
