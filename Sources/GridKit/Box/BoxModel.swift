@@ -130,34 +130,9 @@ extension BoxStyle {
         maxSize.height = maxSize.height.map { max($0, pbH) }
         let ownMaxSize = maxSize
         let ownMinSize = minSize
-        // With a ratio, min and max sizes transfer to an auto axis (css-sizing-4 §5.1);
-        // a transferred minimum never passes the axis's own maximum, nor a transferred
-        // maximum its own minimum (as Chromium and Firefox clamp them).
         if let ratio {
-            let toWidth = ratio.width(fromHeight:)
-            let toHeight = ratio.height(fromWidth:)
-            let (minW, maxW, minH, maxH) = (minSize.width, maxSize.width, minSize.height, maxSize.height)
-            // The other axis's padding and border are a minimum too: a border-box ratio
-            // never makes a side shorter than them (an empty padded box is as wide as its
-            // padded height gives, as in Chromium).
-            // Content keywords are automatic sizes here too (as in Chromium), and so is a
-            // percentage of an unknown size (it behaves as auto).
-            if own.width == nil || self.width.isContentKeyword {
-                if let h = maxH { maxSize.width = min(maxW ?? .infinity, max(toWidth(h), minW ?? 0)) }
-                let h = max(minH ?? 0, pbH)
-                if h > 0 { minSize.width = max(minW ?? 0, min(toWidth(h), maxW ?? .infinity)) }
-            }
-            if own.height == nil || self.height.isContentKeyword {
-                // A content-keyword min-width (its content's width) may pass the max-width
-                // (the min wins) by a length the box cannot know here: no maximum transfers
-                // then (as Chromium). A keyword min-height of a ratio box is the ratio's
-                // height of its width, which never passes the transfer: that one does.
-                if let w = maxW, !minWidth.isContentKeyword {
-                    maxSize.height = min(maxH ?? .infinity, max(toHeight(w), minH ?? 0))
-                }
-                let w = max(minW ?? 0, pbW)
-                if w > 0 { minSize.height = max(minH ?? 0, min(toHeight(w), maxH ?? .infinity)) }
-            }
+            (minSize, maxSize) = transferredLimits(
+                ratio, min: minSize, max: maxSize, autoWidth: own.width == nil, autoHeight: own.height == nil)
         }
         // `scroll` always reserves its scrollbar; `auto` only once the content overflows
         // (LayoutTree.box adds those, Tree/AutoScrollbars.swift).
@@ -171,6 +146,43 @@ extension BoxStyle {
             padding: padding, border: border, margin: margin, size: size, minSize: minSize,
             maxSize: maxSize, ownMaxSize: ownMaxSize, ownMinSize: ownMinSize,
             aspectRatio: aspectRatio, scrollbar: scrollbar, isContentBox: contentBox, ratioGivenAxis: ratioGiven)
+    }
+}
+
+extension BoxStyle {
+    /// The min and max sizes `min` and `max` with those a ratio transfers to an auto
+    /// axis (css-sizing-4 §5.1); a transferred minimum never passes the axis's own
+    /// maximum, nor a transferred maximum its own minimum (as Chromium and Firefox clamp them).
+    fileprivate func transferredLimits(
+        _ ratio: RatioTransfer, min minSize: OptionalSize, max maxSize: OptionalSize, autoWidth: Bool, autoHeight: Bool
+    ) -> (OptionalSize, OptionalSize) {
+        var (minSize, maxSize) = (minSize, maxSize)
+        let (pbW, pbH) = (ratio.paddingBorder.width, ratio.paddingBorder.height)
+        let toWidth = ratio.width(fromHeight:)
+        let toHeight = ratio.height(fromWidth:)
+        let (minW, maxW, minH, maxH) = (minSize.width, maxSize.width, minSize.height, maxSize.height)
+        // The other axis's padding and border are a minimum too: a border-box ratio
+        // never makes a side shorter than them (an empty padded box is as wide as its
+        // padded height gives, as in Chromium).
+        // Content keywords are automatic sizes here too (as in Chromium), and so is a
+        // percentage of an unknown size (it behaves as auto).
+        if autoWidth || self.width.isContentKeyword {
+            if let h = maxH { maxSize.width = min(maxW ?? .infinity, max(toWidth(h), minW ?? 0)) }
+            let h = max(minH ?? 0, pbH)
+            if h > 0 { minSize.width = max(minW ?? 0, min(toWidth(h), maxW ?? .infinity)) }
+        }
+        if autoHeight || self.height.isContentKeyword {
+            // A content-keyword min-width (its content's width) may pass the max-width
+            // (the min wins) by a length the box cannot know here: no maximum transfers
+            // then (as Chromium). A keyword min-height of a ratio box is the ratio's
+            // height of its width, which never passes the transfer: that one does.
+            if let w = maxW, !minWidth.isContentKeyword {
+                maxSize.height = min(maxH ?? .infinity, max(toHeight(w), minH ?? 0))
+            }
+            let w = max(minW ?? 0, pbW)
+            if w > 0 { minSize.height = max(minH ?? 0, min(toHeight(w), maxH ?? .infinity)) }
+        }
+        return (minSize, maxSize)
     }
 }
 
