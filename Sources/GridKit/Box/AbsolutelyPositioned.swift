@@ -166,12 +166,15 @@ extension LayoutTree {
         let sized = box.applyingAspectRatio(OptionalSize(width: width, height: height))
         width = sized.width.map { box.clamp($0, .horizontal) }
         height = sized.height.map { box.clamp($0, .vertical) }
+        // With `min-height: auto` (not a scroll container) the box's own layout gives
+        // the ratio's height, at least its content's (css-sizing-4 §5.2 automatic minimum);
+        // so does a height its insets give when the ratio gives the width from it
+        // (Chromium: a grid 0px tall between its insets keeps its 30px row).
+        let autoMinimum = facts(child).minHeight.isAuto && !facts(child).overflowY.isScrollContainer
+        if autoMinimum, style.aspectRatio != nil, style.height == .auto, width != nil { height = nil }
         if width == nil {
             width = shrinkToFitWidth(
                 child, box, space: xPlan.size - margin.horizontal, height: height, parent: parent, keyword: style.width)
-            // With `min-height: auto` (not a scroll container) the box's own layout gives
-            // the ratio's height, at least its content's (css-sizing-4 §5.2 automatic minimum).
-            let autoMinimum = facts(child).minHeight.isAuto && !facts(child).overflowY.isScrollContainer
             if height == nil, let w = width, style.aspectRatio != nil, !autoMinimum {
                 height = box.applyingAspectRatio(OptionalSize(width: w, height: nil)).height.map {
                     box.clamp($0, .vertical)
