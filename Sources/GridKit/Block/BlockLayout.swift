@@ -176,6 +176,9 @@ extension LayoutTree {
             return max(0, box.clamp(a - box.marginOrZero.horizontal, .horizontal) - insetW)
         }
         var widest = 0.0
+        // The children's percentage heights resolve against a definite content height
+        // (CSS 2 §10.5; Chromium: a 50% min-height of a ratio child gives its width).
+        let height = box.knownSize(given: input.knownSize).height.map { max(0, $0 - box.inset.height) }
         var c = firstChild[Int(node)]
         while c >= 0 {
             let cs = styleAt(c)
@@ -184,7 +187,7 @@ extension LayoutTree {
                 let out = layoutNode(
                     c,
                     LayoutInput(
-                        knownSize: .none, parentSize: .none,
+                        knownSize: .none, parentSize: OptionalSize(width: nil, height: height),
                         available: AvailableSize(width: input.available.width, height: .maxContent),
                         mode: .computeSize))
                 widest = max(widest, out.size.width + cbox.marginOrZero.horizontal)
