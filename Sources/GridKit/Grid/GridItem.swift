@@ -445,8 +445,10 @@ extension LayoutTree {
             case .minContent, .maxContent, .fitContent:
                 // A content-keyword min-height limits the item's box, not its minimum
                 // contribution: that is its padding and border (Chromium resolves the
-                // keyword against an indefinite block size here, to none).
-                result = axis == .vertical ? pb + m : minContentContribution(&item, context)
+                // keyword against an indefinite block size here, to none). With a ratio
+                // the keyword is the ratio's height, which counts.
+                let indefinite = axis == .vertical && style.aspectRatio == nil
+                result = indefinite ? pb + m : minContentContribution(&item, context)
             default:
                 // `min-*: auto`: the automatic minimum, at least a minimum transferred
                 // through a ratio (css-sizing-4 §5.2), which does not replace it.
