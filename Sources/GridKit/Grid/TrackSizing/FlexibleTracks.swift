@@ -30,14 +30,18 @@ extension LayoutTree {
                 let size = maxContentContribution(&items[i], context)
                 flexFraction = max(flexFraction, findFrSize(tracks, range, spaceToFill: size))
             }
-            // Within the container's min and max sizes, redo against the one hit.
+            // Within the container's min and max sizes, redo against the one hit; columns
+            // only against a min-width (Chromium finds a grid's intrinsic widths without
+            // its max-width, which then only clamps them: `max-width: 60px` over 69px of
+            // fr columns is 60px wide, not the 53px a redo would leave).
+            // A ratio's transferred max-width still caps the columns in MaximizeTracks.
             var total = 0.0
             for t in tracks {
                 total += t.weight * (t.isFlexible ? max(t.baseSize, t.flexFactor * flexFraction) : t.baseSize)
             }
             if let mn = input.minInnerSize, total < mn, !input.flexIgnoresMinSize {
                 flexFraction = findFrSize(tracks, all, spaceToFill: mn)
-            } else if let mx = input.maxInnerSize, total > mx {
+            } else if let mx = input.maxInnerSize, total > mx, input.axis == .vertical {
                 flexFraction = findFrSize(tracks, all, spaceToFill: mx)
             }
         }
