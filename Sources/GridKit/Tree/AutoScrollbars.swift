@@ -65,6 +65,25 @@ struct ScrollReach {
     /// Whether boxes are clipped to the reach (inside an absolutely positioned box).
     var clips = false
 
+    /// Whether scrollable overflow `extent` long (from the padding box's scrollable
+    /// start) passes a client box `client` long: Chromium compares both snapped to
+    /// whole pixels (`HasHorizontalOverflow` / `HasVerticalOverflow` with
+    /// `SnapSizeToPixel`), so content 0.125px past the padding box shows no scrollbar.
+    /// The box's own position is taken as whole (GridKit lays a box out before its
+    /// parent places it).
+    static func passes(_ extent: Double, _ client: Double) -> Bool {
+        snapped(extent) > snapped(client)
+    }
+
+    /// A length in whole pixels as Chromium's `SnapSizeToPixel` gives it at a whole
+    /// position: rounded half up, but a length past 4/64 px never to 0.
+    private static func snapped(_ length: Double) -> Double {
+        let units = (length * 64).rounded(.towardZero) / 64
+        let whole = (units + 0.5).rounded(.down)
+        guard whole == 0, abs(units) > 4.0 / 64 else { return whole }
+        return units > 0 ? 1 : -1
+    }
+
     /// Whether a rectangle at (`x`, `y`) of `width` x `height` has area (within reach).
     func reaches(x: Double, y: Double, width: Double, height: Double) -> Bool {
         width > 0 && height > 0 && (!clips || (y + height > top && (rightToLeft ? x < start : x + width > start)))
@@ -185,10 +204,15 @@ extension LayoutTree {
         // while across the paddings around an empty content box still count (one 20px
         // wide of 10px paddings with a vertical scrollbar shows the horizontal one).
         let noContent = content == nil && maxX - minX <= 0
-        // The scrollable side is the end side: the right in ltr, the left in rtl.
-        var overflowsX =
-            rightToLeft ? minX - box.padding.left < paddingLeft - 0.01 : maxX + box.padding.right > paddingRight + 0.01
-        var overflowsY = (noContent ? box.border.top : maxY + box.padding.bottom) > paddingBottom + 0.01
+        // The scrollable side is the end side: the right in ltr, the left in rtl. Both
+        // sides of each comparison are whole pixels (see ``ScrollReach/passes``).
+        let clientWidth = paddingRight - paddingLeft
+        let clientHeight = paddingBottom - box.border.top
+        var overflowsX = ScrollReach.passes(
+            rightToLeft ? paddingRight - (minX - box.padding.left) : maxX + box.padding.right - paddingLeft,
+            clientWidth)
+        var overflowsY = ScrollReach.passes(
+            (noContent ? box.border.top : maxY + box.padding.bottom) - box.border.top, clientHeight)
         if empty {
             // Chromium: empty content overflows a padding box made negative by the
             // horizontal scrollbar only when that box has some width (a grid with a
@@ -206,8 +230,10 @@ extension LayoutTree {
             // its row); GridKit shows the scrollbar only when it can change the height.
             overflowsX = !heightIsKnown && paddingRight < paddingLeft - 0.01 && paddingBottom - box.border.top > 0
         }
-        overflowsX = overflowsX || (rightToLeft ? out.minX < paddingLeft - 0.01 : out.maxX > paddingRight + 0.01)
-        overflowsY = overflowsY || out.maxY > paddingBottom + 0.01
+        overflowsX =
+            overflowsX
+            || ScrollReach.passes(rightToLeft ? paddingRight - out.minX : out.maxX - paddingLeft, clientWidth)
+        overflowsY = overflowsY || ScrollReach.passes(out.maxY - box.border.top, clientHeight)
         // Chromium: an auto scrollbar takes no room in a box with no room inside its
         // borders across it (a horizontal one in a box 0 tall within its borders): a
         // 40px wide block of no height with a 100x30 absolutely positioned child stays
