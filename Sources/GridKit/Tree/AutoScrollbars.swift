@@ -20,6 +20,11 @@ struct AutoScrollbars {
     /// The nodes laid out (with `.performLayout`) in this pass, the auto scrollbars their
     /// content needs there, and the question they were laid out for.
     var needed: [(node: Int32, bars: LayoutSize, input: LayoutInput)] = []
+    /// The nodes whose shown scrollbars the last update changed, with those they showed
+    /// before it, while they are laid out again alone for that change: such a node
+    /// measures its overflow against its client size without a scrollbar that has just
+    /// appeared (see ``clientGrowth(_:bar:)``). Empty when the tree is laid out again.
+    var before: [Int32: LayoutSize] = [:]
 
     /// `fixed` (the `scroll` scrollbars) with `node`'s shown auto scrollbars.
     @inline(__always)
@@ -33,16 +38,32 @@ struct AutoScrollbars {
     /// whether only their vertical one changed, and the question they were laid out for.
     mutating func update(removing: Bool) -> [(node: Int32, verticalOnly: Bool, input: LayoutInput)] {
         var changed: [(node: Int32, verticalOnly: Bool, input: LayoutInput)] = []
+        before.removeAll(keepingCapacity: true)
         for (node, bars, input) in needed {
             let old = shown[node] ?? LayoutSize.zero
             let new =
                 removing ? bars : LayoutSize(width: max(old.width, bars.width), height: max(old.height, bars.height))
             guard new != old else { continue }
             shown[node] = new == .zero ? nil : new
+            before[node] = old
             changed.append((node, new.height == old.height, input))
         }
         needed.removeAll(keepingCapacity: true)
         return changed
+    }
+
+    /// How much wider than its client box `node` (showing a vertical auto scrollbar
+    /// `bar` wide) counts its room for horizontal overflow: a vertical scrollbar the
+    /// last update added does not count while the node is laid out again alone for it,
+    /// so a horizontal scrollbar never appears only because the vertical one took room.
+    /// Chromium's `HasHorizontalOverflow` adds it back to the client width in that
+    /// in-place relayout (crbug.com/625300). Where Chromium lays the box's ancestors out
+    /// again (its width follows its content, or theirs does), the box is laid out
+    /// afresh without the rule: an rtl root of `max-content` width with `overflow-x:
+    /// auto` and a `max-height` shows both scrollbars. The vertical axis has no such rule.
+    func clientGrowth(_ node: Int32, bar: Double) -> Double {
+        guard let old = before[node], old.width == 0 else { return 0 }
+        return bar
     }
 }
 
@@ -109,6 +130,7 @@ extension LayoutTree {
                 // Alone, unless that changes a box's size (its parent then flows again).
                 if changed.allSatisfy({ layAloneAgain($0.node, $0.input) }) { continue }
             }
+            scrollbars.before.removeAll(keepingCapacity: true)
             for c in changed { forgetAnswers(from: c.node) }
             layout(&self)
         }
@@ -206,7 +228,10 @@ extension LayoutTree {
         let noContent = content == nil && maxX - minX <= 0
         // The scrollable side is the end side: the right in ltr, the left in rtl. Both
         // sides of each comparison are whole pixels (see ``ScrollReach/passes``).
-        let clientWidth = paddingRight - paddingLeft
+        // Across, against the client box without a vertical scrollbar that has just
+        // appeared (Chromium's client-width rule, see AutoScrollbars.clientGrowth).
+        let grow = scrollbars.clientGrowth(node, bar: scrollbars.shown[node]?.width ?? 0)
+        let clientWidth = paddingRight - paddingLeft + grow
         let clientHeight = paddingBottom - box.border.top
         var overflowsX = ScrollReach.passes(
             rightToLeft ? paddingRight - (minX - box.padding.left) : maxX + box.padding.right - paddingLeft,
