@@ -278,12 +278,16 @@ extension ResolvedBox {
     }
 
     /// The border-box length in `axis` of content `content` long: within the min and
-    /// own max sizes (``clampContent(_:_:)``), never below padding and border.
+    /// own max sizes (``clampContent(_:_:)``), never below padding and border. Content
+    /// of negative length (a block whose children's negative margins end above its
+    /// start) counts as 0 before the scrollbar is added (CSS 2 §10.6.3: the content
+    /// height is not negative; as Chromium, a block of 2px bottom padding with a
+    /// horizontal scrollbar whose child ends 2px above its top is 17px tall).
     @inline(__always)
     func borderBoxLength(content: Double, _ axis: LayoutAxis) -> Double {
         axis == .horizontal
-            ? max(paddingBorder.width, clampContent(content + inset.width, .horizontal))
-            : max(paddingBorder.height, clampContent(content + inset.height, .vertical))
+            ? max(paddingBorder.width, clampContent(max(0, content) + inset.width, .horizontal))
+            : max(paddingBorder.height, clampContent(max(0, content) + inset.height, .vertical))
     }
 
     /// The padding box of a border box of `size`, less its scrollbars, in the box's
