@@ -307,7 +307,14 @@ extension LayoutTree {
                 node, LayoutSize(width: width, height: height), box, measured: content, heightIsKnown: known.height != nil,
                 input: input)
         }
-        return LayoutOutput(size: LayoutSize(width: width, height: height), firstBaseline: baseline)
+        var out = LayoutOutput(size: LayoutSize(width: width, height: height), firstBaseline: baseline)
+        // css-align-3 §9.1: a text's last baseline is its last line's, one line height
+        // per line below the first, however tall its box is stretched (Chromium: a
+        // one-line text stretched to 25px has its last baseline at 8px, not 23px).
+        if input.needsBaseline, let b = baseline, let lines = textLines(node, out.size, box) {
+            out.lastBaseline = b + max(0, lines.height - AhemText.em)
+        }
+        return out
     }
 }
 
