@@ -85,6 +85,9 @@ struct ScrollReach {
     var rightToLeft: Bool
     /// Whether boxes are clipped to the reach (inside an absolutely positioned box).
     var clips = false
+    /// Whether boxes without area count: the in-flow children of a block scroll
+    /// container (not what is below them, nor a grid's items).
+    var unitesEmpty = false
 
     /// Whether scrollable overflow `extent` long (from the padding box's scrollable
     /// start) passes a client box `client` long: Chromium compares both snapped to
@@ -213,7 +216,8 @@ extension LayoutTree {
         // Absolutely positioned boxes overflow by their border boxes alone: the end
         // padding goes around the in-flow content only (Chromium's in-flow bounds).
         var out = OverflowExtent(minX: .infinity, maxX: -.infinity, maxY: -.infinity)
-        let reach = ScrollReach(top: box.border.top, start: rightToLeft ? paddingRight : paddingLeft, rightToLeft: rightToLeft)
+        var reach = ScrollReach(top: box.border.top, start: rightToLeft ? paddingRight : paddingLeft, rightToLeft: rightToLeft)
+        reach.unitesEmpty = f.display == .block
         descendantExtent(node, at: .zero, reach, &e, &out)
         let (minX, maxX, maxY) = (e.minX, e.maxX, e.maxY)
         // The content with the padding around it; without area, it is "empty" below.
@@ -303,14 +307,20 @@ extension LayoutTree {
     ) {
         let r = frames[Int(c)]
         let (x, y) = (origin.x + r.minX, origin.y + r.minY)
-        // A box without area adds nothing (as Chromium unites rectangles): a
-        // 10px wide, 0 tall child of a 0 wide scroll container overflows nothing;
-        // nor does one wholly above the padding box or before its start edge.
-        if reach.reaches(x: x, y: y, width: r.width, height: r.height) {
+        // An in-flow child of a block counts even without area (Chromium's block
+        // layout unites its border box even when empty: a 100px wide, 0 tall child of
+        // a 10px wide, 1px tall block with `overflow: auto` shows the horizontal
+        // scrollbar, and so does a 0x0 one 50px to the right). Elsewhere (a grid's
+        // items, what is below the children, under an absolutely positioned box) a box
+        // without area adds nothing, nor does one wholly above the padding box or
+        // before its start edge.
+        if (reach.unitesEmpty && !reach.clips) || reach.reaches(x: x, y: y, width: r.width, height: r.height) {
             (e.minX, e.maxX, e.maxY) = (min(e.minX, x), max(e.maxX, x + r.width), max(e.maxY, y + r.height))
         }
         guard f.overflowX == .visible && f.overflowY == .visible else { return }
-        descendantExtent(c, at: LayoutPoint(x: x, y: y), reach, &e, &out)
+        var below = reach
+        below.unitesEmpty = false
+        descendantExtent(c, at: LayoutPoint(x: x, y: y), below, &e, &out)
         // A text's lines overflow its box where they are wider.
         if let t = textLines(c, r.size, box(c, .none)), reach.reaches(x: x + t.minX, y: y + t.minY, width: t.width, height: t.height) {
             (e.maxX, e.maxY) = (max(e.maxX, x + t.maxX), max(e.maxY, y + t.maxY))
