@@ -5,21 +5,25 @@
 extension ContentAlignment.Position {
     /// The offset of the first track and the extra space after each but the last,
     /// for `free` space over `count` tracks. Distributions with no room fall back to
-    /// the start (css-align-3 §5.3: their fallback is `safe`).
+    /// the start (css-align-3 §5.3: their fallback is `safe`). Each share of the free
+    /// space is whole 1/64 px truncated toward zero, as Chromium divides a LayoutUnit
+    /// (26px over nine `space-evenly` spaces is 2.875px each, not 2.8889px).
     func distribute(_ free: Double, count: Int, safe: Bool) -> (offset: Double, gap: Double) {
         if free < 0 && safe { return (0, 0) }
         switch self {
         case .normal, .stretch, .start, .flexStart, .left: return (0, 0)
         case .end, .flexEnd, .right: return (free, 0)
-        case .center: return (free / 2, 0)
+        case .center: return (inLayoutUnits(free / 2), 0)
         case .spaceBetween:
-            return free > 0 && count > 1 ? (0, free / Double(count - 1)) : (0, 0)
+            return free > 0 && count > 1 ? (0, inLayoutUnits(free / Double(count - 1))) : (0, 0)
         case .spaceAround:
             guard free > 0, count > 0 else { return (0, 0) }
-            return (free / Double(count) / 2, free / Double(count))
+            let share = inLayoutUnits(free / Double(count))
+            return (inLayoutUnits(share / 2), share)
         case .spaceEvenly:
             guard free > 0, count > 0 else { return (0, 0) }
-            return (free / Double(count + 1), free / Double(count + 1))
+            let share = inLayoutUnits(free / Double(count + 1))
+            return (share, share)
         }
     }
 }

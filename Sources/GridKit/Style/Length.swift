@@ -6,9 +6,15 @@
 /// 2px is 0.1875px there, not 0.2px; see the engine's README, deviations).
 @usableFromInline
 func percentage(_ p: Double, of reference: Double) -> Double {
-    let exact = reference * p / 100
-    guard exact.isFinite else { return exact }
-    return (exact * 64).rounded(.towardZero) / 64
+    inLayoutUnits(reference * p / 100)
+}
+
+/// `length` in whole 1/64 px truncated toward zero, as Chromium's LayoutUnit keeps a
+/// length it computes (a percentage, or a share of free space divided among tracks).
+@usableFromInline
+func inLayoutUnits(_ length: Double) -> Double {
+    guard length.isFinite else { return length }
+    return (length * 64).rounded(.towardZero) / 64
 }
 
 /// A length or a percentage of some reference length (`40px`, `25%`).
