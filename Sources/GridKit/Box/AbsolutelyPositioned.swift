@@ -22,6 +22,11 @@ struct AbsoluteContext {
     /// The static position rectangle (css-position-3 §4.1) in the parent's border-box
     /// coordinates: where the box would sit with auto insets before alignment.
     var staticRect: LayoutRect
+    /// What the default overflow alignment keeps an overflowing box within besides its
+    /// IMCB, when not the containing block: a grid area's grid's padding box (Chromium's
+    /// overflow limit; a 0 tall area on the grid's last line lets a box with 10px
+    /// margins and both insets center on it rather than start there).
+    var overflowLimit: LayoutRect? = nil
 }
 
 /// One axis of an absolutely positioned box: its IMCB and how it sits in it.
@@ -236,15 +241,19 @@ extension LayoutTree {
         let j = resolved(style.justifySelf, context.justifyItems, left, right)
         let a = resolved(style.alignSelf, context.alignItems, top, bottom)
         let s = context.staticRect
-        let x = AbsoluteAxisPlan(
+        var x = AbsoluteAxisPlan(
             lo: left, hi: right, origin: cb.minX,
             length: cb.width, staticLo: s.minX, staticHi: s.maxX,
             alignment: j.position.inInlineAxis(container: context.direction, box: style.direction), safe: j.isSafe,
             reversed: context.direction == .rightToLeft, isInline: true, unsafe: j.isUnsafe)
-        let y = AbsoluteAxisPlan(
+        var y = AbsoluteAxisPlan(
             lo: top, hi: bottom, origin: cb.minY,
             length: cb.height, staticLo: s.minY, staticHi: s.maxY, alignment: a.position.inBlockAxis,
             safe: a.isSafe, reversed: false, isInline: false, unsafe: a.isUnsafe)
+        if let limit = context.overflowLimit {
+            x.containing = (limit.minX, limit.maxX)
+            y.containing = (limit.minY, limit.maxY)
+        }
         return (x, y)
     }
 

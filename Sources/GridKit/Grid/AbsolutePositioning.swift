@@ -51,7 +51,7 @@ extension LayoutTree {
         // §9.2: with auto insets the box is aligned in its area by its self alignment.
         let context = AbsoluteContext(
             direction: container.direction, justifyItems: container.justifyItems.position,
-            alignItems: container.alignItems.position, staticRect: cb)
+            alignItems: container.alignItems.position, staticRect: cb, overflowLimit: padding)
         layoutAbsolute(child, containingBlock: cb, context: context)
         return cb
     }
