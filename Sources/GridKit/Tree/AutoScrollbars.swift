@@ -257,7 +257,12 @@ extension LayoutTree {
             // (stretched, fixed) stays, and its parent, which measured it without the
             // scrollbar, is not laid out again (a stretched grid item 3.5px tall keeps
             // its row); GridKit shows the scrollbar only when it can change the height.
-            overflowsX = !heightIsKnown && paddingRight < paddingLeft - 0.01 && paddingBottom - box.border.top > 0
+            // A stretched grid item already had it when its row measured it, if its own
+            // padding box had height then (a 5px wide item with 2.5px of bottom padding
+            // makes its `auto` row 17.5px).
+            let measuredWithBar = heightIsKnown && isStretchedGridItem(node) && box.borderBoxLength(content: 0, .vertical) - box.border.vertical - bar.height > 0
+            overflowsX =
+                (!heightIsKnown || measuredWithBar) && paddingRight < paddingLeft - 0.01 && paddingBottom - box.border.top > 0
         }
         overflowsX =
             overflowsX
@@ -274,6 +279,14 @@ extension LayoutTree {
             width: f.overflowY == .auto && overflowsY ? BoxModel.scrollbarThickness : 0,
             height: f.overflowX == .auto && overflowsX ? BoxModel.scrollbarThickness : 0)
         scrollbars.needed.append((node, bars, input))
+    }
+
+    /// Whether `n` is an in-flow grid item of `auto` height (its height, when known, is
+    /// its row's, found from its content first).
+    private func isStretchedGridItem(_ n: Int32) -> Bool {
+        let p = parent[Int(n)]
+        let f = facts(n)
+        return p >= 0 && facts(p).display == .grid && f.position != .absolute && f.height == .auto
     }
 
     /// Widens `e` by the border boxes under `node` (its border box at `origin`): its
