@@ -253,16 +253,9 @@ extension LayoutTree {
             // padding shows the horizontal one; one 0 tall, or with 10px of top border
             // and no padding, does not).
             overflowsY = overflowsY && paddingRight - paddingLeft > 0
-            // Chromium lays such a box out again at once, alone: a height it was given
-            // (stretched, fixed) stays, and its parent, which measured it without the
-            // scrollbar, is not laid out again (a stretched grid item 3.5px tall keeps
-            // its row); GridKit shows the scrollbar only when it can change the height.
-            // A stretched grid item already had it when its row measured it, if its own
-            // padding box had height then (a 5px wide item with 2.5px of bottom padding
-            // makes its `auto` row 17.5px).
-            let measuredWithBar = heightIsKnown && isStretchedGridItem(node) && box.borderBoxLength(content: 0, .vertical) - box.border.vertical - bar.height > 0
             overflowsX =
-                (!heightIsKnown || measuredWithBar) && paddingRight < paddingLeft - 0.01 && paddingBottom - box.border.top > 0
+                heightCanTakeBar(node, heightIsKnown, box) && paddingRight < paddingLeft - 0.01
+                && paddingBottom - box.border.top > 0
         }
         overflowsX =
             overflowsX
@@ -281,12 +274,20 @@ extension LayoutTree {
         scrollbars.needed.append((node, bars, input))
     }
 
-    /// Whether `n` is an in-flow grid item of `auto` height (its height, when known, is
-    /// its row's, found from its content first).
-    private func isStretchedGridItem(_ n: Int32) -> Bool {
+    /// Whether an empty box `n` (box `box`) can show a horizontal auto scrollbar its
+    /// negative padding box across calls for. Chromium lays such a box out again at
+    /// once, alone: a height it was given (stretched, fixed) stays, and its parent,
+    /// which measured it without the scrollbar, is not laid out again (a stretched grid
+    /// item 3.5px tall keeps its row); so only a height that follows the content takes
+    /// it, and a stretched grid item's whose own padding box had height when its row
+    /// measured it (Chromium's row-sizing layout showed it then: a 5px wide item with
+    /// 2.5px of bottom padding makes its `auto` row 17.5px).
+    private func heightCanTakeBar(_ n: Int32, _ heightIsKnown: Bool, _ box: ResolvedBox) -> Bool {
+        guard heightIsKnown else { return true }
         let p = parent[Int(n)]
         let f = facts(n)
-        return p >= 0 && facts(p).display == .grid && f.position != .absolute && f.height == .auto
+        guard p >= 0, facts(p).display == .grid, f.position != .absolute, f.height == .auto else { return false }
+        return box.borderBoxLength(content: 0, .vertical) - box.border.vertical - box.scrollbar.height > 0
     }
 
     /// Widens `e` by the border boxes under `node` (its border box at `origin`): its

@@ -307,13 +307,17 @@ extension LayoutTree {
                 node, LayoutSize(width: width, height: height), box, measured: content, heightIsKnown: known.height != nil,
                 input: input)
         }
-        var out = LayoutOutput(size: LayoutSize(width: width, height: height), firstBaseline: baseline)
-        // css-align-3 §9.1: a text's last baseline is its last line's, one line height
-        // per line below the first, however tall its box is stretched (Chromium: a
-        // one-line text stretched to 25px has its last baseline at 8px, not 23px).
-        if input.needsBaseline, let b = baseline, let lines = textLines(node, out.size, box) {
-            out.lastBaseline = b + max(0, lines.height - AhemText.em)
-        }
+        let out = LayoutOutput(size: LayoutSize(width: width, height: height), firstBaseline: baseline)
+        return input.needsBaseline ? withTextLastBaseline(out, node, box) : out
+    }
+
+    /// `out` with a text leaf's last baseline (css-align-3 §9.1): its last line's, one
+    /// line height per line below the first, however tall its box is stretched
+    /// (Chromium: a one-line text stretched to 25px has its last baseline at 8px, not 23px).
+    private func withTextLastBaseline(_ out: LayoutOutput, _ node: Int32, _ box: ResolvedBox) -> LayoutOutput {
+        guard let b = out.firstBaseline, let lines = textLines(node, out.size, box) else { return out }
+        var out = out
+        out.lastBaseline = b + max(0, lines.height - AhemText.em)
         return out
     }
 }
