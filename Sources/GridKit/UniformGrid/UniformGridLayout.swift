@@ -74,19 +74,13 @@ extension UniformGrid {
 /// Shares `free` space among `count` items: the offset of the first and the gap.
 /// Negative free space falls back to the start with no gaps, as the browser does
 /// for `justify-content: space-*` (css-align-3 §5.3: their fallback is `safe`).
-/// Each share is whole 1/64 px truncated toward zero, as the CSS engine and the
-/// browser divide free space (its layout unit), so both engines give the same frames.
 func distribute(_ free: Double, count: Int, _ mode: UniformGrid.Distribution) -> (lead: Double, gap: Double) {
     guard free > 0 else { return (0, 0) }
     let n = Double(count)
     switch mode {
-    case .spaceBetween: return count > 1 ? (0, inLayoutUnits(free / (n - 1))) : (0, 0)
-    case .spaceEvenly:
-        let share = inLayoutUnits(free / (n + 1))
-        return (share, share)
-    case .spaceAround:
-        let share = inLayoutUnits(free / n)
-        return (inLayoutUnits(share / 2), share)
+    case .spaceBetween: return count > 1 ? (0, free / (n - 1)) : (0, 0)
+    case .spaceEvenly: return (free / (n + 1), free / (n + 1))
+    case .spaceAround: return (free / n / 2, free / n)
     }
 }
 
