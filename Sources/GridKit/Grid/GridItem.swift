@@ -347,8 +347,10 @@ extension LayoutTree {
             // css-grid-1 §11.1 steps 1 and 3: the width of an item with a ratio depends on
             // its row area (infinite: a row not known yet).
             // A subgrid's item sizing this grid's columns has its subgrid's rows (css-grid-2 §9).
-            if let rows = context.otherTracks, widthFollowsRows(item.node, style), !isSubgridColumnParticipant(item.node) {
-                let h = spannedSize(rows, item.rowTracks)
+            if let rows = context.otherTracks, widthFollowsRows(item.node, style) {
+                let h =
+                    isSubgridColumnParticipant(item.node)
+                    ? subgridParticipantRowArea(item.node) ?? .infinity : spannedSize(rows, item.rowTracks)
                 if h.isFinite {
                     parent.height = h
                     available.height = .definite(h)

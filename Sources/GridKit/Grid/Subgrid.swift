@@ -73,6 +73,11 @@ struct SubgridState {
     /// The width of the area each such item has among its own subgrid's columns: the
     /// base of its percentages (css-grid-1 §6.3), not the area it spans in that grid.
     var participantAreas: [Int32: Double] = [:]
+    /// The height of the row area each item of a column subgrid has among its subgrid's
+    /// rows, once the sizing grid's rows are known: an item whose width follows its rows
+    /// through a ratio contributes that width to the sizing grid's columns (css-grid-1
+    /// §11.1 step 3 through css-grid-2 §9; absent: not known, no width from the rows).
+    var participantRowAreas: [Int32: Double] = [:]
     /// The items that size an ancestor's columns: their rows are their subgrid's, not
     /// that grid's, so its rows give none of them a width through a ratio.
     var columnParticipants: Set<Int32> = []
@@ -121,6 +126,13 @@ extension LayoutTree {
     @inline(__always)
     func subgridParticipantArea(_ node: Int32) -> Double? {
         subgrids.participantAreas.isEmpty ? nil : subgrids.participantAreas[node]
+    }
+
+    /// The height of the row area of a column subgrid's item sizing an ancestor's
+    /// columns, among its subgrid's own rows (nil: not known).
+    @inline(__always)
+    func subgridParticipantRowArea(_ node: Int32) -> Double? {
+        subgrids.participantRowAreas.isEmpty ? nil : subgrids.participantRowAreas[node]
     }
 
     /// Whether `node` sizes an ancestor's columns as a subgrid's item.

@@ -71,7 +71,7 @@ extension LayoutTree {
             if children.contains(where: { $0.along(axis) }) {
                 var participants = subgridParticipants(
                     axis, children, s, rightToLeft: axis == .horizontal && container.style.direction == .rightToLeft,
-                    areasKnown: areasKnown)
+                    areasKnown: areasKnown, rows: axis == .horizontal ? other : nil)
                 if axis == .horizontal {
                     sizeTracks(&s.columns.tracks, &participants, input, otherTracks: other)
                 } else {
@@ -116,7 +116,8 @@ extension LayoutTree {
     /// of that axis, plus those subgrids' items (through nested subgrids) spanning
     /// the parent's tracks, each with its extra margins noted.
     mutating func subgridParticipants(
-        _ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch, rightToLeft: Bool, areasKnown: Bool
+        _ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch, rightToLeft: Bool, areasKnown: Bool,
+        rows: [GridTrack]?
     ) -> GridItems {
         var out = GridItems()
         var skip = Set<Int>()
@@ -132,6 +133,7 @@ extension LayoutTree {
                 otherUpper: axis == .horizontal ? core.rowUpper : core.columnUpper,
                 width: axis == .vertical ? subgridWidth(s.items[c.item], s.columns.tracks) : nil,
                 rightToLeft: rightToLeft)
+            if axis == .horizontal { (place.sizesRows, place.height) = participantHeight(s.items[c.item], rows: rows) }
             // Chromium resolves the subgrid's percentages against its area only where the
             // columns it spans have fixed maximums (else they are 0 while its items size the
             // rows), or once the rows are sized again in the height they found.
@@ -149,6 +151,21 @@ extension LayoutTree {
     /// rows are sized, and resolves a row subgrid's percentages against it.
     static func fixedMaximums(_ columns: [GridTrack], _ range: Range<Int>) -> Bool {
         !columns[range].contains { !$0.isGutter && ($0.hasIntrinsicMax || $0.isFlexible) }
+    }
+
+    /// Whether a column subgrid `item` sizes its own rows while its grid's columns are
+    /// sized knowing `rows` (its row area there known, and some item's width following
+    /// its rows), and its border-box height then (its area's when stretched into it,
+    /// else nil: its content's). Its items' widths then follow its rows through their
+    /// ratios (css-grid-1 §11.1 steps 1 and 3, as for any item; css-grid-2 §9; Chromium
+    /// 156 sizes a subgrid's own rows with its parent's).
+    private mutating func participantHeight(_ item: GridItem, rows: [GridTrack]?) -> (Bool, Double?) {
+        guard let rows, widthFollowsRows(item.node, facts(item.node)) else { return (false, nil) }
+        let h = spannedSize(rows, item.rowTracks)
+        guard h.isFinite else { return (false, nil) }
+        if let r = subgrids.contexts[item.node]?.rows { return (r.isSized, h) }  // its area's height
+        let box = self.box(item.node, OptionalSize(width: nil, height: h))
+        return (true, ratioStretchedHeight(item, style: facts(item.node), box: box, areaHeight: h))
     }
 
     /// The width a subgrid child of the parent gets in its column area.
@@ -177,6 +194,10 @@ struct ParticipantPlace {
     var otherUpper: Int32
     /// The subgrid's width, for its items' widths when rows are sized.
     var width: Double?
+    /// Whether its own rows are sized while columns are sized (`participantHeight`), and
+    /// its height then (nil: its content's).
+    var sizesRows = false
+    var height: Double?
     /// The width of its grid area when rows are sized: its percentage paddings and
     /// margins resolve against it (css-box-4 §3, css-grid-1 §6.3: the area is its
     /// containing block).
@@ -194,12 +215,14 @@ extension LayoutTree {
         of node: Int32, _ place: ParticipantPlace, _ kinds: [TrackKindCounts.Before], into out: inout GridItems
     ) {
         let axis = place.axis
-        let pass: GridPass = axis == .vertical ? .throughColumns : .throughItems
+        // Its rows too when they decide some item's width (`place.height`).
+        let pass: GridPass = axis == .vertical ? .throughColumns : place.sizesRows ? .full : .throughItems
         var s = gridCaches.takeScratch()
         let input = LayoutInput(
-            knownSize: OptionalSize(width: place.width, height: nil),
+            knownSize: OptionalSize(width: place.width, height: place.height),
             parentSize: OptionalSize(width: place.areaWidth, height: nil),
-            available: AvailableSize(width: place.width.map { .definite($0) } ?? .maxContent, height: .maxContent),
+            available: AvailableSize(
+                width: place.width.map { .definite($0) } ?? .maxContent, height: place.height.map { .definite($0) } ?? .maxContent),
             mode: .computeSize)
         let container = runGridPass(node, input, pass, &s)
         let box = container.box
@@ -229,6 +252,7 @@ extension LayoutTree {
                 inner.firstTrack += a
                 inner.span = b - a
                 (inner.inheritedStart, inner.inheritedEnd, inner.inheritedInner) = (extraStart, extraEnd, half)
+                if pass == .full { (inner.sizesRows, inner.height) = participantHeight(item, rows: s.rows.tracks) }
                 if axis == .vertical {
                     inner.width = subgridWidth(item, s.columns.tracks)
                     let fixed =
@@ -241,7 +265,11 @@ extension LayoutTree {
             var extra = subgrids.extraMargins[item.node] ?? Edges(top: 0, right: 0, bottom: 0, left: 0)
             if axis == .horizontal { (extra.left, extra.right) = (extraStart, extraEnd) } else { (extra.top, extra.bottom) = (extraStart, extraEnd) }
             subgrids.extraMargins[item.node] = extra
-            if axis == .horizontal { subgrids.columnParticipants.insert(item.node) }
+            if axis == .horizontal {
+                subgrids.columnParticipants.insert(item.node)
+                let h = pass == .full ? spannedSize(s.rows.tracks, item.rowTracks) : .infinity
+                subgrids.participantRowAreas[item.node] = h.isFinite ? h : nil
+            }
             if axis == .vertical {
                 let area = spannedSize(s.columns.tracks, item.columnTracks)
                 let itemBox = self.box(item.node, OptionalSize(width: area, height: nil))
