@@ -225,6 +225,12 @@ extension LayoutTree {
                 width: place.width.map { .definite($0) } ?? .maxContent, height: place.height.map { .definite($0) } ?? .maxContent),
             mode: .computeSize)
         let container = runGridPass(node, input, pass, &s)
+        // Its items align by baseline among themselves in its rows (the parent's): their
+        // shims count in the parent's rows as in the subgrid's (css-grid-1 §11.5 step 1;
+        // Chromium 156 groups them within the subgrid only).
+        if axis == .vertical && s.items.indices.contains(where: { s.items[$0].align == .baseline || s.items[$0].align == .lastBaseline }) {
+            _ = resolveBaselineShims(&s.items, columns: s.columns.tracks, rows: s.rows.tracks, container)
+        }
         let box = container.box
         let margin = box.marginOrZero
         let gap = axis == .horizontal ? container.columnGap : container.rowGap
@@ -278,7 +284,7 @@ extension LayoutTree {
                 subgrids.participantAreas[item.node] = area
             }
             item.core = participantCore(item.core, place, a, b, kinds)
-            item.baselineShim = 0
+            if axis == .horizontal { item.baselineShim = 0 }
             out.append(item)
         }
         let template = s.items.count > 0 ? s.items.cores[0] : GridItem.Core(node: -1)
