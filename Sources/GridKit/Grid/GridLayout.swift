@@ -169,7 +169,8 @@ extension LayoutTree {
             input.available = .definite(inner)
             input.innerSize = inner
         }
-        sizeGridAxis(.vertical, container, subgrids.0, subgrids.1, &s, otherTracks: s.columns.tracks, input: input)
+        sizeGridAxis(
+            .vertical, container, subgrids.0, subgrids.1, &s, otherTracks: s.columns.tracks, input: input, areasKnown: true)
     }
 }
 
