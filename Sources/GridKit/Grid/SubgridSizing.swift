@@ -55,12 +55,12 @@ extension LayoutTree {
 
     /// Step 6 in one axis: skipped where a subgrid takes the axis from its parent;
     /// over the participants where subgrid children share it; then the sized tracks
-    /// handed down to them. `areasKnown`: the rows are sized again in the height they
-    /// found, and a row subgrid's percentages resolve against its area's width.
+    /// handed down to them. `areasKnown`: which row subgrids' percentages resolve
+    /// against their areas' widths (`SubgridAreaWidths`).
     mutating func sizeGridAxis(
         _ axis: LayoutAxis, _ container: GridContainer, _ sub: SubgridContext?, _ children: [SubgridChild],
         _ s: inout GridScratch, otherTracks other: [GridTrack]?, input given: AxisSizingInput? = nil,
-        areasKnown: Bool = false
+        areasKnown: SubgridAreaWidths = .whereFixed
     ) {
         var input = given ?? container.sizingInput(axis)
         // §11.7 sizes an indefinite fr again against the min-height the rows fall
@@ -116,7 +116,8 @@ extension LayoutTree {
     /// of that axis, plus those subgrids' items (through nested subgrids) spanning
     /// the parent's tracks, each with its extra margins noted.
     mutating func subgridParticipants(
-        _ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch, rightToLeft: Bool, areasKnown: Bool,
+        _ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch, rightToLeft: Bool,
+        areasKnown: SubgridAreaWidths,
         rows: [GridTrack]?
     ) -> GridItems {
         var out = GridItems()
@@ -137,8 +138,9 @@ extension LayoutTree {
             // Chromium resolves the subgrid's percentages against its area only where the
             // columns it spans have fixed maximums (else they are 0 while its items size the
             // rows), or once the rows are sized again in the height they found.
-            if axis == .vertical && (areasKnown || Self.fixedMaximums(s.columns.tracks, core.columnTracks)) {
-                place.areasKnown = areasKnown
+            if axis == .vertical && (areasKnown != .whereFixed || Self.fixedMaximums(s.columns.tracks, core.columnTracks)) {
+                place.areasKnown = areasKnown == .all
+                place.nestedAreaWidths = areasKnown != .outermost
                 place.areaWidth = spannedSize(s.columns.tracks, core.columnTracks)
             }
             collectParticipants(of: c.node, place, kinds, into: &out)
@@ -163,7 +165,9 @@ extension LayoutTree {
         guard let rows, widthFollowsRows(item.node, facts(item.node)) else { return (false, nil) }
         let h = spannedSize(rows, item.rowTracks)
         guard h.isFinite else { return (false, nil) }
-        if let r = subgrids.contexts[item.node]?.rows { return (r.isSized, h) }  // its area's height
+        // A subgrid of the rows too: its items take no width from rows the parent has
+        // not finished (Chromium 156; its rows are handed down after the parent's).
+        if subgrids.contexts[item.node]?.rows != nil { return (false, nil) }
         let box = self.box(item.node, OptionalSize(width: nil, height: h))
         return (true, ratioStretchedHeight(item, style: facts(item.node), box: box, areaHeight: h))
     }
@@ -175,6 +179,18 @@ extension LayoutTree {
         if styleAt(item.node).subgrids(.horizontal) { return max(0, area - box.marginOrZero.horizontal) }
         return itemWidth(item, area: area, style: facts(item.node), box: box) ?? area
     }
+}
+
+/// Which row subgrids' area widths are known while the parent sizes its rows (their
+/// percentage margins and paddings resolve against them).
+enum SubgridAreaWidths {
+    /// Those over columns of fixed maximums only (the rows' first pass).
+    case whereFixed
+    /// Every area (the rows sized again in the height they found).
+    case all
+    /// Every area of the parent's own subgrids, none of the nested ones (the rows
+    /// sized again after the columns followed the rows, css-grid-1 §11.1 step 4).
+    case outermost
 }
 
 /// Where a subgrid sits among the tracks of the grid that sizes them.
@@ -204,6 +220,9 @@ struct ParticipantPlace {
     var areaWidth: Double?
     /// Whether every area's width counts, over any column (the rows' second pass).
     var areasKnown = false
+    /// Whether the subgrids nested in it resolve their percentages against their areas
+    /// (where `areasKnown` or over fixed maximums; `SubgridAreaWidths.outermost`: never).
+    var nestedAreaWidths = true
     /// Whether the sizing grid's columns run right to left.
     var rightToLeft = false
 }
@@ -262,7 +281,7 @@ extension LayoutTree {
                 if axis == .vertical {
                     inner.width = subgridWidth(item, s.columns.tracks)
                     let fixed =
-                        place.areaWidth != nil && (place.areasKnown || Self.fixedMaximums(s.columns.tracks, item.columnTracks))
+                        place.areaWidth != nil && place.nestedAreaWidths && (place.areasKnown || Self.fixedMaximums(s.columns.tracks, item.columnTracks))
                     inner.areaWidth = fixed ? spannedSize(s.columns.tracks, item.columnTracks) : nil
                 }
                 collectParticipants(of: item.node, inner, kinds, into: &out)
