@@ -234,22 +234,8 @@ extension LayoutTree {
         of node: Int32, _ place: ParticipantPlace, _ kinds: [TrackKindCounts.Before], into out: inout GridItems
     ) {
         let axis = place.axis
-        // Its rows too when they decide some item's width (`place.height`).
-        let pass: GridPass = axis == .vertical ? .throughColumns : place.sizesRows ? .full : .throughItems
         var s = gridCaches.takeScratch()
-        let input = LayoutInput(
-            knownSize: OptionalSize(width: place.width, height: place.height),
-            parentSize: OptionalSize(width: place.areaWidth, height: nil),
-            available: AvailableSize(
-                width: place.width.map { .definite($0) } ?? .maxContent, height: place.height.map { .definite($0) } ?? .maxContent),
-            mode: .computeSize)
-        let container = runGridPass(node, input, pass, &s)
-        // Its items align by baseline among themselves in its rows (the parent's): their
-        // shims count in the parent's rows as in the subgrid's (css-grid-1 §11.5 step 1;
-        // Chromium 156 groups them within the subgrid only).
-        if axis == .vertical && s.items.indices.contains(where: { s.items[$0].align == .baseline || s.items[$0].align == .lastBaseline }) {
-            _ = resolveBaselineShims(&s.items, columns: s.columns.tracks, rows: s.rows.tracks, container)
-        }
+        let (container, pass) = runParticipantPass(node, place, &s)
         let box = container.box
         let margin = box.marginOrZero
         let gap = axis == .horizontal ? container.columnGap : container.rowGap
@@ -310,6 +296,30 @@ extension LayoutTree {
         gridCaches.returnScratch(s)
         addEdgePlaceholders(
             template, place, start: startEdge + place.inheritedStart, end: endEdge + place.inheritedEnd, kinds, &out)
+    }
+
+    /// Runs subgrid `node`'s driver as far as the sizing grid needs its items: through
+    /// placement (columns), its columns (rows, each item then has its width), or all of
+    /// it when its rows decide some item's width (`place.sizesRows`). Returns the
+    /// container and the pass.
+    private mutating func runParticipantPass(_ node: Int32, _ place: ParticipantPlace, _ s: inout GridScratch)
+        -> (GridContainer, GridPass)
+    {
+        let pass: GridPass = place.axis == .vertical ? .throughColumns : place.sizesRows ? .full : .throughItems
+        let input = LayoutInput(
+            knownSize: OptionalSize(width: place.width, height: place.height),
+            parentSize: OptionalSize(width: place.areaWidth, height: nil),
+            available: AvailableSize(
+                width: place.width.map { .definite($0) } ?? .maxContent, height: place.height.map { .definite($0) } ?? .maxContent),
+            mode: .computeSize)
+        let container = runGridPass(node, input, pass, &s)
+        // Its items align by baseline among themselves in its rows (the parent's): their
+        // shims count in the parent's rows as in the subgrid's (css-grid-1 §11.5 step 1;
+        // Chromium 156 groups them within the subgrid only).
+        if place.axis == .vertical && s.items.indices.contains(where: { s.items[$0].align == .baseline || s.items[$0].align == .lastBaseline }) {
+            _ = resolveBaselineShims(&s.items, columns: s.columns.tracks, rows: s.rows.tracks, container)
+        }
+        return (container, pass)
     }
 
     /// Chromium's edge placeholders (css-grid-2 §9, "subgrid-edge-placeholders"): at
