@@ -546,7 +546,6 @@ extension LayoutTree {
                     lastStyle = si
                     (template, alignsByBaseline) = itemTemplate(
                         styleFacts[si], justifyItems, alignItems, direction: direction, own: styleFacts[si].direction)
-                    if hasSubgridStyles { subgridStretches(styles[si], &template, &alignsByBaseline) }
                     if template.align == .baseline || template.align == .lastBaseline { anyBaseline = true }
                     if styleFacts[si].mayFollowRows { mayFollowRows = true }
                     plainStyle = styleFacts[si].isPlainItemStyle && fastPaths
@@ -594,20 +593,6 @@ extension LayoutTree {
         template.align = a.position.inBlockAxis
         template.alignSafe = a.isSafe
         return (template, a.position == .baseline && !facts.hasAutoBlockMargin)
-    }
-}
-
-extension LayoutTree {
-    /// css-grid-2 §9: a subgrid is always stretched in its subgridded axes (its
-    /// `justify-self` / `align-self` ignored there): a row subgrid is in no baseline
-    /// group of its parent's rows, a column subgrid in none of its columns.
-    @inline(__always)
-    func subgridStretches(_ style: BoxStyle, _ template: inout GridItem.Core, _ alignsByBaseline: inout Bool) {
-        if style.subgrids(.vertical) {
-            template.align = .stretch
-            alignsByBaseline = false
-        }
-        if style.subgrids(.horizontal) { template.justify = .stretch }
     }
 }
 

@@ -6,16 +6,25 @@
 extension LayoutTree {
     /// Step 5 for a parent: its items that are subgrids, each with a context saying
     /// how many of the parent's tracks it spans, their line names and the parent's gap.
+    /// A subgrid is stretched in its subgridded axes whatever its `align-self` /
+    /// `justify-self` (css-grid-2 §9): a row subgrid is in no baseline group of the
+    /// parent's rows (`summary.baseline` chosen again without it).
     mutating func registerSubgrids(
-        _ container: GridContainer, _ explicit: ExplicitGrid, _ s: inout GridScratch
+        _ container: GridContainer, _ explicit: ExplicitGrid, _ s: inout GridScratch, _ summary: inout ItemSummary
     ) -> [SubgridChild] {
         var found: [SubgridChild] = []
+        var baselineMoved = false
         for i in s.items.indices {
             let core = s.items.cores[i]
             let style = styleAt(core.node)
             let columns = style.subgrids(.horizontal)
             let rows = style.subgrids(.vertical)
             guard columns || rows else { continue }
+            if rows && core.align != .stretch {
+                baselineMoved = baselineMoved || core.align == .baseline
+                s.items.cores[i].align = .stretch
+            }
+            if columns { s.items.cores[i].justify = .stretch }
             found.append(SubgridChild(item: i, node: core.node, columns: columns, rows: rows))
             var context = SubgridContext()
             if columns {
@@ -35,6 +44,7 @@ extension LayoutTree {
                 rows: rows ? ExplicitGrid.parentLines(core, .vertical, s.rows.firstLine) : nil)
             subgrids.contexts[core.node] = context
         }
+        if baselineMoved { summary.baseline = baselineChoice(s.items) }
         return found
     }
 
