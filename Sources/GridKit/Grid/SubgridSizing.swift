@@ -76,7 +76,12 @@ extension LayoutTree {
         // §11.7 sizes an indefinite fr again against the min-height the rows fall
         // short of; Chromium 156 does not for a column subgrid's own rows (its
         // min-height then grows the box, not the fr rows; §11.8 still uses it).
-        if axis == .vertical, let sub, sub.columns != nil, sub.rows == nil { input.flexIgnoresMinSize = true }
+        // Nor against its max-height (§11.6 and §11.7 redo at it; Chromium 156 does not:
+        // the rows reach their limits and fr sizes, the box alone is clamped).
+        if axis == .vertical, let sub, sub.columns != nil, sub.rows == nil {
+            input.flexIgnoresMinSize = true
+            input.maxInnerSize = nil
+        }
         if sub?.along(axis)?.isSized != true {
             if children.contains(where: { $0.along(axis) }) {
                 var participants = subgridParticipants(
