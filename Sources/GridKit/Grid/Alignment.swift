@@ -442,8 +442,10 @@ extension LayoutTree {
         let columnGap = alignTracks(
             &s.columns.tracks, size: width, alignment: style.justifyContent, start: left,
             reversed: style.direction == .rightToLeft)
+        var rowSpace = max(0, size.height - container.inset.height)
+        if container.alignsOverflowingRowsInTheirLength { rowSpace = max(rowSpace, totalBaseSize(s.rows.tracks)) }
         let rowGap = alignTracks(
-            &s.rows.tracks, size: max(0, size.height - container.inset.height), alignment: style.alignContent,
+            &s.rows.tracks, size: rowSpace, alignment: style.alignContent,
             start: box.border.top + box.padding.top, reversed: false)
         s.columns.runs?.noteAlignment(gap: columnGap, mirrorSum: style.direction == .rightToLeft ? 2 * left + width : nil)
         s.rows.runs?.noteAlignment(gap: rowGap, mirrorSum: nil)

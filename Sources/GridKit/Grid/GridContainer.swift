@@ -35,6 +35,10 @@ struct GridContainer {
     /// The height is known but its content height is asked (a content keyword measured
     /// at a definite height, Box/SizeKeywords.swift): the answer is the rows' sum.
     var reportsRowsHeight = false
+    /// A column subgrid of auto height (its rows its own): rows that overflow the height
+    /// its max-height clamps are aligned in their own length, no free space below 0
+    /// (Chromium 156; Subgrid.swift).
+    var alignsOverflowingRowsInTheirLength = false
 
     /// What the track sizing of `axis` knows of the container (§11.3). Only the inline
     /// axis is ever sized under a min-content constraint: a box's min-content block size

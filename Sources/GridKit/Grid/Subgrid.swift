@@ -166,6 +166,7 @@ extension LayoutTree {
             container.measuresWidthOnly = false
         }
         if let r = context.rows, r.isSized { known.height = max(box.paddingBorder.height, areaLength(r) - margin.vertical) }
+        container.alignsOverflowingRowsInTheirLength = context.columns != nil && context.rows == nil && known.height == nil
         container.box = box
         container.known = known
         container.inner = box.innerSize(known)
