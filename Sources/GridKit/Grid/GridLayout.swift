@@ -169,11 +169,7 @@ extension LayoutTree {
             input.available = .definite(inner)
             input.innerSize = inner
         }
-        // The areas' widths are known now (Chromium 156: a row subgrid's percentages count,
-        // not yet those of the subgrids nested in it).
-        sizeGridAxis(
-            .vertical, container, subgrids.0, subgrids.1, &s, otherTracks: s.columns.tracks, input: input,
-            areasKnown: .outermost)
+        sizeGridAxis(.vertical, container, subgrids.0, subgrids.1, &s, otherTracks: s.columns.tracks, input: input)
     }
 }
 
@@ -285,10 +281,7 @@ extension LayoutTree {
         // Row subgrids' heights are unknown again while their items size the rows (their
         // percentage row gaps resolve as in the first pass, Chromium 156).
         for c in subgrids.1 where c.rows { self.subgrids.contexts[c.node]?.rows?.starts = [] }
-        // The areas' widths are known now (Chromium 156: a row subgrid's percentages count,
-        // not yet those of the subgrids nested in it).
         sizeGridAxis(
-            .vertical, container, subgrids.0, subgrids.1, &s, otherTracks: s.columns.tracks, input: input,
-            areasKnown: .outermost)
+            .vertical, container, subgrids.0, subgrids.1, &s, otherTracks: s.columns.tracks, input: input, areasKnown: true)
     }
 }

@@ -65,12 +65,12 @@ extension LayoutTree {
 
     /// Step 6 in one axis: skipped where a subgrid takes the axis from its parent;
     /// over the participants where subgrid children share it; then the sized tracks
-    /// handed down to them. `areasKnown`: which row subgrids' percentages resolve
-    /// against their areas' widths (`SubgridAreaWidths`).
+    /// handed down to them. `areasKnown`: the rows are sized again in the height they
+    /// found, and a row subgrid's percentages resolve against its area's width.
     mutating func sizeGridAxis(
         _ axis: LayoutAxis, _ container: GridContainer, _ sub: SubgridContext?, _ children: [SubgridChild],
         _ s: inout GridScratch, otherTracks other: [GridTrack]?, input given: AxisSizingInput? = nil,
-        areasKnown: SubgridAreaWidths = .whereFixed
+        areasKnown: Bool = false
     ) {
         var input = given ?? container.sizingInput(axis)
         // §11.7 sizes an indefinite fr again against the min-height the rows fall
@@ -131,8 +131,7 @@ extension LayoutTree {
     /// of that axis, plus those subgrids' items (through nested subgrids) spanning
     /// the parent's tracks, each with its extra margins noted.
     mutating func subgridParticipants(
-        _ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch, rightToLeft: Bool,
-        areasKnown: SubgridAreaWidths,
+        _ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch, rightToLeft: Bool, areasKnown: Bool,
         rows: [GridTrack]?
     ) -> GridItems {
         var out = GridItems()
@@ -153,9 +152,8 @@ extension LayoutTree {
             // Chromium resolves the subgrid's percentages against its area only where the
             // columns it spans have fixed maximums (else they are 0 while its items size the
             // rows), or once the rows are sized again in the height they found.
-            if axis == .vertical && (areasKnown != .whereFixed || Self.fixedMaximums(s.columns.tracks, core.columnTracks)) {
-                place.areasKnown = areasKnown == .all
-                place.nestedAreaWidths = areasKnown != .outermost
+            if axis == .vertical && (areasKnown || Self.fixedMaximums(s.columns.tracks, core.columnTracks)) {
+                place.areasKnown = areasKnown
                 place.areaWidth = spannedSize(s.columns.tracks, core.columnTracks)
             }
             collectParticipants(of: c.node, place, kinds, into: &out)
@@ -196,18 +194,6 @@ extension LayoutTree {
     }
 }
 
-/// Which row subgrids' area widths are known while the parent sizes its rows (their
-/// percentage margins and paddings resolve against them).
-enum SubgridAreaWidths {
-    /// Those over columns of fixed maximums only (the rows' first pass).
-    case whereFixed
-    /// Every area (the rows sized again in the height they found).
-    case all
-    /// Every area of the parent's own subgrids, none of the nested ones (the rows
-    /// sized again after the columns followed the rows, css-grid-1 §11.1 step 4).
-    case outermost
-}
-
 /// Where a subgrid sits among the tracks of the grid that sizes them.
 struct ParticipantPlace {
     var axis: LayoutAxis
@@ -235,9 +221,6 @@ struct ParticipantPlace {
     var areaWidth: Double?
     /// Whether every area's width counts, over any column (the rows' second pass).
     var areasKnown = false
-    /// Whether the subgrids nested in it resolve their percentages against their areas
-    /// (where `areasKnown` or over fixed maximums; `SubgridAreaWidths.outermost`: never).
-    var nestedAreaWidths = true
     /// Whether the sizing grid's columns run right to left.
     var rightToLeft = false
 }
@@ -282,7 +265,7 @@ extension LayoutTree {
                 if axis == .vertical {
                     inner.width = subgridWidth(item, s.columns.tracks)
                     let fixed =
-                        place.areaWidth != nil && place.nestedAreaWidths && (place.areasKnown || Self.fixedMaximums(s.columns.tracks, item.columnTracks))
+                        place.areaWidth != nil && (place.areasKnown || Self.fixedMaximums(s.columns.tracks, item.columnTracks))
                     inner.areaWidth = fixed ? spannedSize(s.columns.tracks, item.columnTracks) : nil
                 }
                 collectParticipants(of: item.node, inner, kinds, into: &out)
