@@ -4,6 +4,7 @@
 Usage:
     tools/browser-tests/differential.py [--seed 1 | --seeds 101-110] [--count 200] [--out DIR]
         [--tolerance 0.05] [--order] [--firefox] [--reduce] [--jobs 2] [--quiet] [--list FILE]
+        [--chromium-cache DIR]
 
 Each document is a random grid mixing what shared/spec/layout-document.md allows:
 track lists with named lines and repeat(), placement by number, name, span and
@@ -36,7 +37,8 @@ GridKit, or with neither. --reduce shrinks each differing document to a minimal 
 that still differs (reduce.py) and counts them by cause. --list FILE writes every
 differing document as a Markdown row (what differs, the feature whose removal alone makes
 it agree, Firefox's verdict with --firefox): the raw listing of a held-out run's
-deviations.
+deviations. --chromium-cache DIR keeps Chromium's layouts per seed, so checking a new
+GridKit build against the same seeds needs no browser.
 
 An exploration tool, not a test: it prints what differs and exits 0.
 """
@@ -409,6 +411,26 @@ def second_opinion(differ, chromium, tolerance):
     return verdicts, version, results
 
 
+def cached_chromium_layouts(cases, args, seed):
+    """chromium_layouts(cases), read from and kept in --chromium-cache DIR when it is given:
+    one file per mode, seed, count and --order (the documents are the same for those)."""
+    if not args.chromium_cache:
+        return chromium_layouts(cases)
+    mode = "lanes" if args.lanes else "subgrid" if args.subgrid else "grid"
+    path = os.path.join(args.chromium_cache, "%s-%d-%d%s.json" % (mode, seed, args.count, "-order" if args.order else ""))
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            kept = json.load(f)
+        if kept.get("documents") == [c["input"] for c in cases]:
+            return kept["chromium"], kept["version"], kept["hung"]
+    chromium, version, hung = chromium_layouts(cases)
+    os.makedirs(args.chromium_cache, exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump({"documents": [c["input"] for c in cases], "chromium": chromium, "version": version,
+                   "hung": sorted(hung)}, f)
+    return chromium, version, hung
+
+
 def write_listing(path, differ, gridkit, tolerance, verdicts, version):
     """Every differing document as one Markdown table row: its first differences, the
     features whose removal alone makes GridKit agree (reduce.culprits: the cause's class),
@@ -449,6 +471,8 @@ def main():
     ap.add_argument("--quiet", action="store_true", help="only the summary")
     ap.add_argument("--subgrid", action="store_true", help="mix css-grid-2 subgrids into the documents (subgrid_hook)")
     ap.add_argument("--lanes", action="store_true", help="grid-lanes (masonry) documents instead (lanes_documents.py)")
+    ap.add_argument("--chromium-cache", metavar="DIR", help="keep Chromium's layouts of each seed in DIR and read "
+                    "them from there next time (they do not depend on GridKit's build)")
     ap.add_argument("--list", metavar="FILE", help="write every differing document to FILE (Markdown): what differs, "
                     "the feature whose removal alone makes it agree, and Firefox's verdict with --firefox")
     args = ap.parse_args()
@@ -465,7 +489,7 @@ def main():
     for seed in seeds:
         docs = Documents(seed, with_order=args.order) if not args.lanes else lanes_documents(seed)
         cases = [{"name": "random-%d-%d" % (seed, i), "input": docs.document()} for i in range(args.count)]
-        chromium, version, hung = chromium_layouts(cases)
+        chromium, version, hung = cached_chromium_layouts(cases, args, seed)
         for name in hung:
             print("chromium hung on %s (left out)" % name)
         cases = [c for c in cases if c["name"] not in hung]
