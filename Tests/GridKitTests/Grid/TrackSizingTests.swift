@@ -71,6 +71,24 @@ import Testing
         #expect(fr == 20)
     }
 
+    @Test func frSharesAreWholeLayoutUnitsWithTheLostFractionCarried() {
+        // 100px over seven 1fr: 1fr is 6400/7 = 914.29 units of 1/64 px; each share is
+        // truncated and the fraction it loses goes to the next (Chromium 156). In single
+        // precision the last share is 914.99994, and Chromium's float epsilon is below
+        // a float's step there: the columns fill 6399 units, as Chromium lays them out.
+        var t = tracks(Array(repeating: .fr(1), count: 7))
+        let fr = findFrSize(t, Array(t.indices), spaceToFill: 100)
+        growToShares(&t, flexFraction: fr)
+        let units = t.filter { !$0.isGutter }.map { $0.baseSize * 64 }
+        #expect(units == [914, 914, 914, 915, 914, 914, 914])
+        // A track whose share is below its base size keeps it, and the carry (1/3 unit)
+        // passes over it to the next share: 2133.67, truncated.
+        var u = tracks([.fr(1), .fr(1), .fr(1)])
+        u[3].baseSize = 50
+        growToShares(&u, flexFraction: 100.0 / 3)
+        #expect(u.filter { !$0.isGutter }.map { $0.baseSize * 64 } == [2133, 3200, 2133])
+    }
+
     @Test func intrinsicSizesFromText() throws {
         var tree = LayoutTree()
         let grid = tree.addNode(

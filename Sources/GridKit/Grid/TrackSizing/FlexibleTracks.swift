@@ -23,7 +23,7 @@ extension LayoutTree {
             // Chromium 156 sizes flexible tracks over the subgrid's items alone.
             flexFraction = 0
             for t in tracks where t.isFlexible {
-                flexFraction = max(flexFraction, t.flexFactor > 1 ? t.baseSize / t.flexFactor : t.baseSize)
+                flexFraction = max(flexFraction, rawQuotient(t.baseSize, max(t.flexFactor, 1)))
             }
             for i in items.indices where items[i].crossesFlexible(input.axis) && items[i].node >= 0 {
                 let range = Array(items[i].tracks(input.axis))
@@ -45,11 +45,32 @@ extension LayoutTree {
                 flexFraction = findFrSize(tracks, all, spaceToFill: mx)
             }
         }
-        for i in tracks.indices where tracks[i].isFlexible {
-            let size = flexFraction * tracks[i].flexFactor
-            if size > tracks[i].baseSize { tracks[i].baseSize = size }
-        }
+        growToShares(&tracks, flexFraction: flexFraction)
     }
+}
+
+/// Each flexible track's base size becomes its share of `flexFraction` (the size of
+/// 1fr) where that is no less than its base size, in whole 1/64 px as Chromium 156
+/// does (`GridTrackSizingAlgorithm::ExpandFlexibleTracks`): a share in 1/64 px is
+/// `fr × flex factor` plus the fraction earlier tracks lost, plus float epsilon,
+/// truncated; the fraction it loses passes on to the next flexible track, so that
+/// the tracks together still take the whole of the space.
+func growToShares(_ tracks: inout [GridTrack], flexFraction: Double) {
+    let fr = Float(flexFraction * 64)
+    var carried: Float = 0
+    for i in tracks.indices where tracks[i].isFlexible {
+        let share = fr * Float(tracks[i].flexFactor * tracks[i].weight) + carried
+        let units = (share + Float.ulpOfOne).rounded(.towardZero)
+        guard units.isFinite, Double(units) / 64 >= tracks[i].extent else { continue }
+        tracks[i].baseSize = Double(units) / 64 / tracks[i].weight
+        carried = max(share - units, 0)
+    }
+}
+
+/// `length / divisor` as Chromium 156 finds the size of an fr: in 1/64 px, divided
+/// in single precision (the result back in px).
+func rawQuotient(_ length: Double, _ divisor: Double) -> Double {
+    Double(Float(length * 64) / Float(divisor)) / 64
 }
 
 /// §11.7.1: the size of 1fr when `indices` share `spaceToFill`; tracks whose base size
@@ -67,7 +88,7 @@ func findFrSize(_ tracks: [GridTrack], _ indices: [Int], spaceToFill: Double) ->
         }
         if flexSum < 1 { flexSum = flexSum > 0 ? 1 : 0 }
         guard flexSum > 0, leftover > 0 else { return 0 }
-        let fr = leftover / flexSum
+        let fr = rawQuotient(leftover, flexSum)
         var changed = false
         for k in indices where tracks[k].isFlexible && !inflexible.contains(k) && fr * tracks[k].flexFactor < tracks[k].baseSize {
             inflexible.insert(k)
