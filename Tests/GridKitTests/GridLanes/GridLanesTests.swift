@@ -78,7 +78,11 @@ import Testing
         let rowGap = Double(rng.next() % 3) * 4
         let pad = Double(rng.next() % 3) * 3
         let tolerance = Double(rng.next() % 4) * 8
-        let width = 300.0
+        // A width whose lanes divide into whole 1/64 px: the CSS engine truncates each fr
+        // share there, as Chromium (TrackSizingTests), where the waterfall grid is exact.
+        let between = Double(lanes - 1) * gap + 2 * pad
+        let laneWidth = ((300 - between) * 64 / Double(lanes)).rounded(.down) / 64
+        let width = Double(lanes) * laneWidth + between
         var items: [WaterfallItem] = []
         for _ in 0..<Int(rng.next() % 25) {
             let span = rng.next() % 4 == 0 ? Int(rng.next() % UInt64(lanes)) + 1 : 1
