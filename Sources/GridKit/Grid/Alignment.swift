@@ -91,8 +91,10 @@ func alignTracks(
     // `left` / `right` are physical: in a reversed (rtl) axis `left` is its end.
     var position = alignment.position
     if reversed { position = position == .left ? .end : position == .right ? .start : position }
-    var (offset, gap) = position.distribute(free, count: open, safe: alignment.isSafe)
-    if distributesTwice { (offset, gap) = position.distributedTwice(free, count: open, safe: alignment.isSafe) }
+    let (offset, gap) =
+        distributesTwice
+        ? position.distributedTwice(free, count: open, safe: alignment.isSafe)
+        : position.distribute(free, count: open, safe: alignment.isSafe)
     var cursor = start + offset
     var seen = 0
     for i in tracks.indices {
