@@ -96,6 +96,7 @@ extension LayoutTree {
                 if steps[n] { distribute(step, group, &tracks, &increases, &items, input, context, flexibleOnly: false) }
                 if step == .maxContentMinimums { floorGrowthLimits(&tracks, of: &increases.grownBases) }
             }
+            increases.endInfiniteGrowth(&tracks)
             start = end
         }
         // Step 4: items crossing flexible tracks feed only the flexible tracks' base sizes.
@@ -315,7 +316,10 @@ extension LayoutTree {
                 if t.growthLimit.isInfinite {
                     if increases.planned[k] > 0 || step == .intrinsicMaximums {
                         t.growthLimit = t.baseSize + increases.planned[k]
-                        if step == .intrinsicMaximums { t.isInfinitelyGrowable = true }
+                        if step == .intrinsicMaximums {
+                            t.isInfinitelyGrowable = true
+                            increases.infinitelyGrowable.append(touched)
+                        }
                     }
                 } else {
                     t.growthLimit += increases.planned[k]
@@ -438,12 +442,23 @@ struct TrackIncreases {
     /// The tracks whose base size grew since growth limits were last floored: the
     /// only ones a base size can have passed.
     var grownBases: [Int32] = []
+    /// The tracks step 3.5 marked infinitely growable in the current span group.
+    var infinitelyGrowable: [Int32] = []
 
     /// State for `count` tracks, all zero.
     init(count: Int) {
         planned = [Double](repeating: 0, count: count)
         incurred = [Double](repeating: 0, count: count)
         affected = [Bool](repeating: false, count: count)
+    }
+
+    /// §11.5.1 step 3.5 marks a track infinitely growable "for the next step" only: once
+    /// a span group is done, its growth limit is a limit again for larger spans (a track
+    /// an empty 2-span item gave a 0 growth limit takes nothing from a 3-span item's
+    /// sizes, as in Chromium).
+    mutating func endInfiniteGrowth(_ tracks: inout [GridTrack]) {
+        for k in infinitelyGrowable { tracks[Int(k)].isInfinitelyGrowable = false }
+        infinitelyGrowable.removeAll(keepingCapacity: true)
     }
 }
 
