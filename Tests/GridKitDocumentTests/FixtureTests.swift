@@ -15,7 +15,14 @@ import Testing
 
     /// Cases the engine does not pass yet, with the reason. This list must shrink:
     /// a case here that starts passing fails the test until it is removed.
-    static let knownFailures: [String: String] = [:]
+    static let knownFailures: [String: String] = [
+        "fidelity-ratio3-content-distributed-twice":
+            "Chromium 156 distributes align-content twice over the rows of a grid whose height comes from its "
+            + "aspect ratio; the condition found from variants fixed 3 dev documents but made 3 held-out ones "
+            + "differ and fixed 1, so it is not followed until the condition is known (docs/differential-worklist.md)",
+        "fidelity-ratio3-content-distributed-twice-items":
+            "the same: align-content distributed twice over a ratio-sized grid item's rows",
+    ]
 
     static let fixtureFiles: [String] = {
         guard let dir = Bundle.module.url(forResource: "Fixtures", withExtension: nil),

@@ -29,19 +29,6 @@ extension ContentAlignment.Position {
 }
 
 extension ContentAlignment.Position {
-    /// ``distribute(_:count:safe:)`` as Chromium 156 gives it for the rows of a grid whose
-    /// height comes from its aspect ratio under an automatic minimum (css-sizing-4 §5.1):
-    /// it lays the grid out twice and the space the first pass put between the tracks
-    /// stays as gutter in the second, which distributes the free space left again.
-    /// `space-around` over two rows with 10px free puts 1.25px before them and 7.5px
-    /// between, not 2.5px and 5px (a Chromium deviation: Grid/README.md).
-    func distributedTwice(_ free: Double, count: Int, safe: Bool) -> (offset: Double, gap: Double) {
-        let first = distribute(free, count: count, safe: safe)
-        guard first.gap > 0, count > 1 else { return first }
-        let second = distribute(free - first.gap * Double(count - 1), count: count, safe: safe)
-        return (second.offset, first.gap + second.gap)
-    }
-
     /// Whether the tracks start at the content edge with no space between, as
     /// ``distribute(_:count:safe:)`` gives for any free space.
     var placesTracksAtStart: Bool {
@@ -54,13 +41,11 @@ extension ContentAlignment.Position {
 
 /// §10.5: sets each track's offset from the container's border edge (an entry standing
 /// for a run of tracks, ``TrackRuns``, takes its count of them). Returns the space
-/// added after each open track but the last. `distributesTwice` follows Chromium's
-/// rows of a grid whose height comes from its aspect ratio (``distributedTwice``).
+/// added after each open track but the last.
 @discardableResult
-func alignTracks(
-    _ tracks: inout [GridTrack], size: Double, alignment: ContentAlignment, start: Double, reversed: Bool,
-    distributesTwice: Bool = false
-) -> Double {
+func alignTracks(_ tracks: inout [GridTrack], size: Double, alignment: ContentAlignment, start: Double, reversed: Bool)
+    -> Double
+{
     if !reversed, alignment.position.placesTracksAtStart {
         // No space before or between the tracks, whatever the free space: one pass,
         // with neither the total nor the count of tracks.
@@ -91,10 +76,7 @@ func alignTracks(
     // `left` / `right` are physical: in a reversed (rtl) axis `left` is its end.
     var position = alignment.position
     if reversed { position = position == .left ? .end : position == .right ? .start : position }
-    let (offset, gap) =
-        distributesTwice
-        ? position.distributedTwice(free, count: open, safe: alignment.isSafe)
-        : position.distribute(free, count: open, safe: alignment.isSafe)
+    let (offset, gap) = position.distribute(free, count: open, safe: alignment.isSafe)
     var cursor = start + offset
     var seen = 0
     for i in tracks.indices {
@@ -449,20 +431,6 @@ extension LayoutTree {
     }
 }
 
-extension GridContainer {
-    /// Whether Chromium distributes `align-content` twice over these rows
-    /// (``ContentAlignment/Position/distributedTwice(_:count:safe:)``): the height comes from
-    /// the aspect ratio under an automatic minimum, and neither a row size nor the row gap
-    /// depends on it (a percentage or `fr`), so Chromium's second pass keeps the first
-    /// pass's rows and the space it put between them; with such rows it sizes them afresh.
-    func distributesRowsTwice(_ rows: [GridTrack]) -> Bool {
-        guard ratioDependentAxis == .vertical, !style.rowGap.isPercent else { return false }
-        return !rows.contains { t in
-            t.minKind == .percent || t.maxKind == .percent || t.maxKind == .fitContentPercent || t.maxKind == .fr
-        }
-    }
-}
-
 extension LayoutTree {
     /// Step 8 of the driver (§10.5): track offsets within the content box of a
     /// container of border-box `size`; columns run right to left in `direction: rtl`.
@@ -478,8 +446,7 @@ extension LayoutTree {
         if container.alignsOverflowingRowsInTheirLength { rowSpace = max(rowSpace, totalBaseSize(s.rows.tracks)) }
         let rowGap = alignTracks(
             &s.rows.tracks, size: rowSpace, alignment: style.alignContent,
-            start: box.border.top + box.padding.top, reversed: false,
-            distributesTwice: container.distributesRowsTwice(s.rows.tracks))
+            start: box.border.top + box.padding.top, reversed: false)
         s.columns.runs?.noteAlignment(gap: columnGap, mirrorSum: style.direction == .rightToLeft ? 2 * left + width : nil)
         s.rows.runs?.noteAlignment(gap: rowGap, mirrorSum: nil)
     }
