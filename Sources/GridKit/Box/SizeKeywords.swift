@@ -34,9 +34,12 @@ extension LayoutTree {
         _ node: Int32, _ boxHeight: Double?, _ layout: (inout LayoutTree) -> LayoutOutput
     ) -> LayoutOutput {
         guard let h = boxHeight else { return layout(&self) }
+        // Restored after, not cleared: a call nested in `layout` for the same node
+        // (a grid item whose own layout limits its height again) keeps the outer one.
+        let outer = keywordLimitedHeights[node]
         keywordLimitedHeights[node] = h
         var out = layout(&self)
-        keywordLimitedHeights[node] = nil
+        keywordLimitedHeights[node] = outer
         out.size.height = h
         return out
     }

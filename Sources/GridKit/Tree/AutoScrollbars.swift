@@ -137,6 +137,8 @@ extension LayoutTree {
             for c in changed { forgetAnswers(from: c.node) }
             layout(&self)
         }
+        // Out of passes: nothing is being laid out again alone any more.
+        scrollbars.before.removeAll(keepingCapacity: true)
         scrollbars.needed.removeAll(keepingCapacity: true)
     }
 
