@@ -140,8 +140,10 @@ extension BoxStyle {
         let scrollbar = LayoutSize(
             width: overflow.y == .scroll ? BoxModel.scrollbarThickness : 0,
             height: overflow.x == .scroll ? BoxModel.scrollbarThickness : 0)
-        let ratioGiven: LayoutAxis? =
-            ratio == nil ? nil : own.height == nil && size.height != nil ? .vertical : own.width == nil && size.width != nil ? .horizontal : nil
+        // The side the ratio filled in from the other (nil without a ratio or when both were given).
+        var ratioGiven: LayoutAxis? = nil
+        if ratio != nil, own.height == nil, size.height != nil { ratioGiven = .vertical }
+        if ratio != nil, own.width == nil, size.width != nil { ratioGiven = ratioGiven ?? .horizontal }
         return ResolvedBox(
             padding: padding, border: border, margin: margin, size: size, minSize: minSize,
             maxSize: maxSize, ownMaxSize: ownMaxSize, ownMinSize: ownMinSize,

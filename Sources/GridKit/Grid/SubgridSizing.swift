@@ -176,11 +176,11 @@ extension LayoutTree {
     /// 156 sizes a subgrid's own rows with its parent's).
     private mutating func participantHeight(_ item: GridItem, rows: [GridTrack]?) -> (Bool, Double?) {
         guard let rows, widthFollowsRows(item.node, facts(item.node)) else { return (false, nil) }
-        let h = spannedSize(rows, item.rowTracks)
-        guard h.isFinite else { return (false, nil) }
         // A subgrid of the rows too: its items take no width from rows the parent has
         // not finished (Chromium 156; its rows are handed down after the parent's).
         if subgrids.contexts[item.node]?.rows != nil { return (false, nil) }
+        let h = spannedSize(rows, item.rowTracks)
+        guard h.isFinite else { return (false, nil) }
         let box = self.box(item.node, OptionalSize(width: nil, height: h))
         return (true, ratioStretchedHeight(item, style: facts(item.node), box: box, areaHeight: h))
     }
