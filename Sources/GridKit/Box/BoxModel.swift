@@ -273,6 +273,12 @@ extension ResolvedBox {
             height: known.height ?? completed.height.map { clampOwn($0, .vertical) })
     }
 
+    /// The box's own height within its min and max sizes; nil when `auto` or when the
+    /// ratio gave it from the width (it then follows the width used, css-sizing-4 §5.1).
+    var heightOfItsOwn: Double? {
+        ratioGivenAxis == .vertical ? nil : size.height.map { clamp($0, .vertical) }
+    }
+
     /// The content-box size of a border-box size (never negative).
     func innerSize(_ outer: OptionalSize) -> OptionalSize {
         OptionalSize(

@@ -68,8 +68,7 @@ extension LayoutTree {
             // (css-sizing-4 §5.1: its min- and max-content inline sizes, as Chromium).
             // Its own definite height counts too (Chromium: `width: max-content; height: 10px`
             // at ratio 3/2 is 15px wide).
-            let ownHeight = own.ratioGivenAxis == .vertical ? nil : own.size.height.map { own.clamp($0, .vertical) }
-            if axis == .horizontal, let h = definiteHeight ?? ownHeight, let ratio = own.ratio {
+            if axis == .horizontal, let h = definiteHeight ?? own.heightOfItsOwn, let ratio = own.ratio {
                 return ratio.width(fromHeight: h)
             }
             // A height a ratio gives from the width is the box's content height too
@@ -84,7 +83,11 @@ extension LayoutTree {
             if childCount[Int(node)] == 0 && measureIndex[Int(node)] < 0 && facts(node).display != .grid
                 && facts(node).display != .gridLanes
             {
-                let content = box(node, LayoutInput(knownSize: .none, parentSize: parent, available: .maxContent, mode: .computeSize, contentSizeAxis: axis))
+                let content = box(
+                    node,
+                    LayoutInput(
+                        knownSize: .none, parentSize: parent, available: .maxContent, mode: .computeSize,
+                        contentSizeAxis: axis))
                 return content.clamp(own.inset.along(axis), axis)
             }
             // A grid with a definite height (own or stretched) sizes its rows in it, and

@@ -192,7 +192,7 @@ extension LayoutTree {
         // A height the ratio gives is not the item's own: it stretches, or follows the
         // used width (css-sizing-4 §5.1; Chromium: `width: 0` with a ratio and an
         // explicit `align-self: stretch` fills its row).
-        var height: Double? = box.ratioGivenAxis == .vertical ? nil : box.size.height.map { box.clamp($0, .vertical) }
+        var height: Double? = box.heightOfItsOwn
         let alignStretches =
             (item.align == .stretch || (item.align == .normal && style.aspectRatio == nil))
             && box.margin.top != nil && box.margin.bottom != nil
@@ -338,7 +338,7 @@ extension LayoutTree {
         _ items: inout GridItems, columns: [GridTrack], rows: [GridTrack], _ container: GridContainer
     ) {
         let follows = items.indices.contains {
-            (items[$0].align == .baseline || items[$0].align == .lastBaseline) && facts(items[$0].node).heightFollowsArea
+            items[$0].hasBaselineAlignment && facts(items[$0].node).heightFollowsArea
         }
         guard follows else { return }
         _ = resolveBaselineShims(&items, columns: columns, rows: rows, container, finalRows: true)

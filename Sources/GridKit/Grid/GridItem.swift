@@ -73,6 +73,8 @@ struct GridItem {
     var node: Int32 { core.node }
     var justify: SelfAlignment.Position { core.justify }
     var align: SelfAlignment.Position { core.align }
+    /// Whether it aligns by its first or last baseline in the block axis (§10.6).
+    var hasBaselineAlignment: Bool { core.align == .baseline || core.align == .lastBaseline }
     var justifySafe: Bool { core.justifySafe }
     var alignSafe: Bool { core.alignSafe }
     var isPlainLeaf: Bool { core.isPlainLeaf }

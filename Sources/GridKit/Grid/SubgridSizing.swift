@@ -314,7 +314,7 @@ extension LayoutTree {
         // Its items align by baseline among themselves in its rows (the parent's): their
         // shims count in the parent's rows as in the subgrid's (css-grid-1 §11.5 step 1;
         // Chromium 156 groups them within the subgrid only).
-        if place.axis == .vertical && s.items.indices.contains(where: { s.items[$0].align == .baseline || s.items[$0].align == .lastBaseline }) {
+        if place.axis == .vertical && s.items.indices.contains(where: { s.items[$0].hasBaselineAlignment }) {
             _ = resolveBaselineShims(&s.items, columns: s.columns.tracks, rows: s.rows.tracks, container)
         }
         return (container, pass)

@@ -102,7 +102,7 @@ struct ScrollReach {
     /// A length in whole pixels as Chromium's `SnapSizeToPixel` gives it at a whole
     /// position: rounded half up, but a length past 4/64 px never to 0.
     private static func snapped(_ length: Double) -> Double {
-        let units = (length * 64).rounded(.towardZero) / 64
+        let units = inLayoutUnits(length)
         let whole = (units + 0.5).rounded(.down)
         guard whole == 0, abs(units) > 4.0 / 64 else { return whole }
         return units > 0 ? 1 : -1
@@ -156,9 +156,8 @@ extension LayoutTree {
         let container = styleAt(p)
         if container.display == .block { return true }
         guard container.display == .grid else { return false }
-        let own: SelfAlignment
-        if case .value(let v) = style.justifySelf { own = v } else { own = container.justifyItems }
-        return own.position == .normal || own.position == .stretch
+        let own = style.justifySelf.resolved(container.justifyItems).position
+        return own == .normal || own == .stretch
     }
 
     /// Whether some ancestor of `n` has a definite width of its own (a length or a
@@ -239,9 +238,7 @@ extension LayoutTree {
         let grow = scrollbars.clientGrowth(node, bar: scrollbars.shown[node]?.width ?? 0)
         let clientWidth = paddingRight - paddingLeft + grow
         let clientHeight = paddingBottom - box.border.top
-        var overflowsX = ScrollReach.passes(
-            rightToLeft ? paddingRight - (minX - box.padding.left) : maxX + box.padding.right - paddingLeft,
-            clientWidth)
+        var overflowsX = ScrollReach.passes(extentWidth, clientWidth)
         var overflowsY = ScrollReach.passes(
             (noContent ? box.border.top : maxY + box.padding.bottom) - box.border.top, clientHeight)
         if empty {
