@@ -124,10 +124,12 @@ struct AbsoluteAxisPlan {
                 }
             }
             // A filled box overflowing its (empty) IMCB: an auto start margin takes the
-            // overflow, two auto margins leave the start one 0 (Chromium).
+            // overflow; two auto margins leave the start one 0 in the inline axis (CSS 2
+            // §10.3.7) and share it equally, negative, in the block axis (§10.6.4; Chromium).
             if filled && free < 0 && !autoMarginsAreZero {
                 switch (mLo, mHi) {
                 case (nil, _?): return start + free
+                case (nil, nil) where !isInline: return start + free / 2
                 case (nil, nil): return fromEnd ? start + free : start
                 default: break
                 }
