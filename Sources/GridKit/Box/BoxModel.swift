@@ -267,10 +267,12 @@ extension ResolvedBox {
         // from a side within them; a side held by a content-keyword min or max, which the
         // box resolves as none, may pass them (Chromium: `min-width: min-content` past a
         // `max-width` gives the height of the min-content width).
+        // A border box is never smaller than its padding and border (a 0 wide box with a
+        // ratio and padding is as tall as its padding).
         let completed = ratio.completing(known)
         return OptionalSize(
-            width: known.width ?? completed.width.map { clampOwn($0, .horizontal) },
-            height: known.height ?? completed.height.map { clampOwn($0, .vertical) })
+            width: known.width ?? completed.width.map { max(clampOwn($0, .horizontal), paddingBorder.width) },
+            height: known.height ?? completed.height.map { max(clampOwn($0, .vertical), paddingBorder.height) })
     }
 
     /// The box's own height within its min and max sizes; nil when `auto` or when the
