@@ -88,7 +88,11 @@ extension LayoutTree {
             return clampedByContentKeywords(
                 w, r, .horizontal, parent: parent, available: room, constraint: space.width)
         }
-        if let w = box.size.width { return limited(w) + contribution }
+        // A width the ratio gave is measured as an auto one in the root's contribution:
+        // at least its content's min-content width, when its automatic minimum applies
+        // (css-sizing-4 §5.2, Chromium's ComputeMinAndMaxContentContribution).
+        let ratioContribution = box.ratioGivenAxis == .horizontal && fills == nil && space.width.value == nil
+        if let w = box.size.width, !ratioContribution { return limited(w) + contribution }
         let height = box.size.height.map { box.clamp($0, .vertical) }
         func measure(_ s: AvailableSpace) -> Double {
             layoutNode(
