@@ -164,11 +164,31 @@ struct ExplicitGrid {
         let style = container.style
         columns = ExplicitTracks(
             style.gridTemplateColumns, areas: style.gridTemplateAreas, axis: .horizontal,
-            innerSize: container.inner.width, minInnerSize: container.repetitionMinInner.width,
+            innerSize: Self.widthCountingColumns(container), minInnerSize: container.repetitionMinInner.width,
             maxInnerSize: container.repetitionMaxInner.width, gap: container.columnGap)
         rows = ExplicitTracks(
             style.gridTemplateRows, areas: style.gridTemplateAreas, axis: .vertical,
             innerSize: container.inner.height, minInnerSize: container.repetitionMinInner.height,
             maxInnerSize: container.repetitionMaxInner.height, gap: container.rowGap)
+    }
+}
+
+extension ExplicitGrid {
+    /// The content width the columns' auto repetitions are counted in (§7.2.3.2): the
+    /// container's, unless the ratio gave it and an indefinite width (counted against
+    /// the min and max widths, those the ratio transfers included) repeats more. Then
+    /// none: Chromium floors the ratio width at the min-content width found in an
+    /// indefinite width (css-sizing-4 §5.2), which those repetitions make wider than
+    /// the ratio's, and lays the grid out again in it (`relayoutForContentWidth`).
+    fileprivate static func widthCountingColumns(_ container: GridContainer) -> Double? {
+        let list = container.style.gridTemplateColumns
+        guard container.ratioDependentAxis == .horizontal, let width = container.inner.width, list.hasAutoRepetition
+        else { return container.inner.width }
+        func count(_ inner: Double?) -> Int {
+            ExplicitTracks.autoRepetitions(
+                list, innerSize: inner, minInnerSize: container.repetitionMinInner.width,
+                maxInnerSize: container.repetitionMaxInner.width, gap: container.columnGap)
+        }
+        return count(nil) > count(width) ? nil : width
     }
 }
