@@ -66,11 +66,17 @@ extension LayoutTree {
             return .width(atLeastMinContent(node, input, container.lengthOfTracks(s.columns.tracks, .horizontal)))
         }
         // 7. The container's size (§11.1), and percentages re-resolved against it (§7.2.1).
-        let size = container.size(columns: s.columns.tracks, rows: firstRows ?? s.rows.tracks)
+        var size = container.size(columns: s.columns.tracks, rows: firstRows ?? s.rows.tracks)
         if let again = container.relayoutForPercentageColumns(input, width: size.width) { return layoutGrid(node, again) }
         if let again = container.relayoutForContentWidth(input, width: size.width) { return layoutGrid(node, again) }
+        // An auto height that content-keyword min or max heights changed is the height the
+        // rows are sized again and aligned in (Chromium sizes them again in the block size it
+        // found; a definite height keeps its rows, Box/SizeKeywords.swift).
+        let keywordHeight = container.known.height == nil && sub == nil ? keywordLimitedHeights[node] : nil
+        if let keywordHeight { size.height = keywordHeight }
         if input.mode == .performLayout || input.needsBaseline {  // a measure's baselines are layout's
-            resizePercentageRows(container, explicit, extent, height: size.height, (sub, subgridChildren), &s)
+            resizePercentageRows(
+                container, explicit, extent, height: size.height, always: keywordHeight != nil, (sub, subgridChildren), &s)
         }
         // 8. Content distribution (§10.5): track offsets within the content box.
         distributeContent(container, size, &s)
@@ -254,8 +260,9 @@ extension LayoutTree {
     /// So are rows with a flex factor below 1: §11.7.1 counts such factors as summing
     /// to 1 only in a definite space, so `0.5fr` rows found in an indefinite height share
     /// the height they made differently (Chromium and Firefox both size them again).
+    /// With `always`, any rows are (the height is one content-keyword limits set).
     mutating func resizePercentageRows(
-        _ container: GridContainer, _ explicit: ExplicitGrid, _ extent: ImplicitExtent, height: Double,
+        _ container: GridContainer, _ explicit: ExplicitGrid, _ extent: ImplicitExtent, height: Double, always: Bool,
         _ subgrids: (SubgridContext?, [SubgridChild]), _ s: inout GridScratch
     ) {
         // A height the ratio gave that the content made taller is the one they resolve
@@ -267,7 +274,7 @@ extension LayoutTree {
         // row subgrid's percentages change (Chromium sizes rows again over any fr).
         let rowSubgrid = subgrids.1.contains { $0.rows }
         guard subgrids.0 == nil, container.inner.height == nil || grewPastRatio,
-            container.hasPercentageTracks(.vertical) || container.style.rowGap.isPercent
+            always || container.hasPercentageTracks(.vertical) || container.style.rowGap.isPercent
                 || (s.rows.kindCounts.prefixCounts.last?.flexible ?? 0 > 0
                     && s.rows.tracks.contains(where: { $0.isFlexible && ($0.flexFactor < 1 || rowSubgrid) }))
         else { return }
