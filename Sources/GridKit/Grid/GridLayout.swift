@@ -42,9 +42,9 @@ extension LayoutTree {
         var summary = makeItems(&s, container)
         let subgridChildren = hasSubgridStyles ? registerSubgrids(container, explicit, &s, &summary) : []
         if s.pass == .throughItems { return .zero }
-        // 6. Track sizing (§11.3–11.8): columns, then rows knowing the columns (both again when
-        // an item's width follows its rows, §11.1 step 3, never from a row subgrid's unsized rows);
-        // a subgridded axis is the parent's, a subgrid child's items size this grid's (css-grid-2 §9).
+        // 6. Track sizing (§11.3–11.8): columns, then rows knowing the columns (both again when an item's width
+        // follows its rows, §11.1 step 3, never from a row subgrid's unsized rows); a subgridded axis is the
+        // parent's, a subgrid child's items size this grid's (css-grid-2 §9).
         let rowEstimate = summary.widthFromRows && sub?.rows?.isSized != false ? estimatedRows(container, s.rows.tracks) : nil
         if summary.anyInlineBaseline { resolveInlineBaselineShims(&s.items) }  // §11.5 step 1, inline axis
         sizeGridAxis(.horizontal, container, sub, subgridChildren, &s, otherTracks: rowEstimate)
@@ -69,14 +69,8 @@ extension LayoutTree {
         var size = container.size(columns: s.columns.tracks, rows: firstRows ?? s.rows.tracks)
         if let again = container.relayoutForPercentageColumns(input, width: size.width) { return layoutGrid(node, again) }
         if let again = container.relayoutForContentWidth(input, width: size.width) { return layoutGrid(node, again) }
-        // An auto height that content-keyword min or max heights changed is the height the
-        // rows are sized again and aligned in (Chromium sizes them again in the block size it
-        // found; a definite height keeps its rows, Box/SizeKeywords.swift).
-        let keywordHeight = container.known.height == nil && sub == nil ? keywordLimitedHeights[node] : nil
-        if let keywordHeight { size.height = keywordHeight }
         if input.mode == .performLayout || input.needsBaseline {  // a measure's baselines are layout's
-            resizePercentageRows(
-                container, explicit, extent, height: size.height, always: keywordHeight != nil, (sub, subgridChildren), &s)
+            resizePercentageRows(node, container, explicit, extent, size: &size, (sub, subgridChildren), &s)
         }
         // 8. Content distribution (§10.5): track offsets within the content box.
         distributeContent(container, size, &s)
@@ -254,17 +248,31 @@ extension GridContainer {
 }
 
 extension LayoutTree {
+    /// css-sizing-3 §5.2: an auto height that content-keyword min or max heights changed
+    /// (Box/SizeKeywords.swift) becomes `size`'s height, the one the rows are sized again
+    /// and aligned in, as Chromium sizes them again in the block size it found (a
+    /// definite height keeps its rows). Whether it did.
+    func takeKeywordLimitedHeight(
+        _ node: Int32, _ container: GridContainer, _ sub: SubgridContext?, _ size: inout LayoutSize
+    ) -> Bool {
+        guard container.known.height == nil, sub == nil, let height = keywordLimitedHeights[node] else { return false }
+        size.height = height
+        return true
+    }
+
     /// §7.2.1 and css-align-3 §8.3: percentage rows (explicit or implicit) and row gaps
     /// of an auto height resolve against the height just found (step 7), where they
     /// were auto and 0: the rows are made and sized again, in a definite height.
     /// So are rows with a flex factor below 1: §11.7.1 counts such factors as summing
     /// to 1 only in a definite space, so `0.5fr` rows found in an indefinite height share
     /// the height they made differently (Chromium and Firefox both size them again).
-    /// With `always`, any rows are (the height is one content-keyword limits set).
+    /// So are any rows when content-keyword limits set the height (`takeKeywordLimitedHeight`).
     mutating func resizePercentageRows(
-        _ container: GridContainer, _ explicit: ExplicitGrid, _ extent: ImplicitExtent, height: Double, always: Bool,
-        _ subgrids: (SubgridContext?, [SubgridChild]), _ s: inout GridScratch
+        _ node: Int32, _ container: GridContainer, _ explicit: ExplicitGrid, _ extent: ImplicitExtent,
+        size: inout LayoutSize, _ subgrids: (SubgridContext?, [SubgridChild]), _ s: inout GridScratch
     ) {
+        let always = takeKeywordLimitedHeight(node, container, subgrids.0, &size)
+        let height = size.height
         // A height the ratio gave that the content made taller is the one they resolve
         // against too (css-sizing-4 §5.1: the content's height is then the used height).
         let grewPastRatio = container.ratioDependentAxis == .vertical && height > (container.known.height ?? height)
