@@ -255,7 +255,9 @@ extension LayoutTree {
     func takeKeywordLimitedHeight(
         _ node: Int32, _ container: GridContainer, _ sub: SubgridContext?, _ size: inout LayoutSize
     ) -> Bool {
-        guard container.known.height == nil, sub == nil, let height = keywordLimitedHeights[node] else { return false }
+        guard !keywordLimitedHeights.isEmpty, container.known.height == nil, sub == nil,
+            let height = keywordLimitedHeights[node]
+        else { return false }
         size.height = height
         return true
     }
