@@ -92,7 +92,11 @@ extension LayoutTree {
         // at least its content's min-content width, when its automatic minimum applies
         // (css-sizing-4 §5.2, Chromium's ComputeMinAndMaxContentContribution).
         let ratioContribution = box.ratioGivenAxis == .horizontal && fills == nil && space.width.value == nil
-        if let w = box.size.width, !ratioContribution { return limited(w) + contribution }
+        // Chromium's out-of-flow sizing (Blink ComputeOofInlineDimensions): a positioned
+        // root whose ratio applies (its height its own) takes its min-content width as
+        // its automatic minimum even when its width is its own (deviation, Grid/README.md).
+        let floor = fills == nil && space.width.value != nil ? oofRatioMinimumWidth(r, box, parent: parent) : 0
+        if let w = box.size.width, !ratioContribution { return max(limited(w), limited(floor)) + contribution }
         let height = box.size.height.map { box.clamp($0, .vertical) }
         func measure(_ s: AvailableSpace) -> Double {
             layoutNode(
@@ -122,7 +126,23 @@ extension LayoutTree {
             case .maxContent: width = measure(.maxContent)
             }
         }
-        return limited(width) + contribution
+        return max(limited(width), limited(floor)) + contribution
+    }
+
+    /// The automatic minimum width of an absolutely positioned root `r` (box `box`) with
+    /// an aspect ratio that applies: its own height resolved, `min-width: auto`, not a
+    /// scroll container (Blink ComputeOofInlineDimensions): its content's min-content
+    /// width (the ratio's width aside); 0 otherwise.
+    private mutating func oofRatioMinimumWidth(_ r: Int32, _ box: ResolvedBox, parent: OptionalSize) -> Double {
+        let f = facts(r)
+        guard box.aspectRatio != nil, box.heightOfItsOwn != nil, f.minWidth.isAuto, !f.overflowX.isScrollContainer
+        else { return 0 }
+        return layoutNode(
+            r,
+            LayoutInput(
+                knownSize: .none, parentSize: parent, available: AvailableSize(width: .minContent, height: .maxContent),
+                mode: .computeSize, widthOnly: true, contentSizeAxis: .horizontal)
+        ).size.width
     }
 
     /// Lays out one node: its size, and with `.performLayout` its descendants' frames.

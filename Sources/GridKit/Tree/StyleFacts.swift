@@ -281,6 +281,10 @@ extension LayoutTree {
                 if low > 0 { b.minSize.width = ratio.width(fromHeight: low) }
                 b.maxSize.width = b.ownMaxSize.height.map { ratio.width(fromHeight: max($0, low)) }
                 b.ownMaxSize.width = b.maxSize.width
+                // The content's width, not the one the ratio gives from a height (Blink's
+                // intrinsic sizes: "min/max-content take aspect-ratio into account" only
+                // for its content sizes, MinMaxSizesType::kIntrinsic sets it aside).
+                b.aspectRatio = nil
             }
         case .vertical?:
             (b.size.height, b.minSize.height, b.maxSize.height, b.ownMaxSize.height, b.ownMinSize.height) = (
