@@ -505,7 +505,9 @@ extension LayoutTree {
         let m = (axis == .horizontal ? margin.horizontal : margin.vertical) + subgridExtraMargin(item.node, axis)
         let shim = item.shim(axis)
         var size = minContentContribution(&item, context) - m - shim
-        if let mx = box.maxSize.along(axis) { size = min(size, mx) }
+        // Its own max size caps it, not one a ratio transfers (Chromium: a ratio item's
+        // content height past the max-height its max-width transfers counts in full).
+        if let mx = box.ownMaxSize.along(axis) { size = min(size, mx) }
         size = max(size, transferred)
         // The fixed maxima cap the margin box, the baseline shim counting as margin (§11.5 step 1).
         if allFixedMax { size = min(size, max(0, fixedMaxSum - m - shim)) }
