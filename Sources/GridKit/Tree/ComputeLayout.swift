@@ -57,7 +57,15 @@ extension LayoutTree {
         let box = style.resolveBox(parent: parentSize)
         let width = rootWidth(r, style, parent: parentSize, space, fills: inFlow ? parentSize.width : nil)
         // Content-keyword min and max heights apply in layoutNode, to a height left open.
-        let height = facts(r).hasContentKeywordHeightLimits ? nil : box.size.height.map { box.clamp($0, .vertical) }
+        var height = facts(r).hasContentKeywordHeightLimits ? nil : box.size.height.map { box.clamp($0, .vertical) }
+        // A height the ratio gives follows the width used, once content-keyword limits or
+        // a transferred min-width moved it from the box's own (css-sizing-4 §5.1, as Chromium):
+        // left open, the ratio gives it from that width with the content as its minimum.
+        if box.ratioGivenAxis == .vertical, let h = height, let ratio = box.ratio,
+            abs(box.clamp(ratio.height(fromWidth: width), .vertical) - h) > 1e-9
+        {
+            height = nil
+        }
         let out = layoutNode(
             r,
             LayoutInput(
