@@ -67,6 +67,7 @@ extension LayoutTree {
         }
         // 7. The container's size (§11.1), and percentages re-resolved against it (§7.2.1).
         var size = container.size(columns: s.columns.tracks, rows: firstRows ?? s.rows.tracks)
+        if container.ratioDependentAxis == .horizontal { size.width = max(size.width, ratioContentWidth(node, input)) }
         if let again = container.relayoutForPercentageColumns(input, width: size.width) { return layoutGrid(node, again) }
         if let again = container.relayoutForContentWidth(input, width: size.width) { return layoutGrid(node, again) }
         if input.mode == .performLayout || input.needsBaseline {  // a measure's baselines are layout's
@@ -186,6 +187,26 @@ extension LayoutTree {
     }
 }
 
+extension LayoutTree {
+    /// css-sizing-4 §5.2: the automatic minimum width of grid `node` whose width its
+    /// ratio gives: its content's min-content width, found with no width known (its
+    /// percentage columns and gaps then behave as auto; Blink's MinMaxSizesType::kIntrinsic,
+    /// the ratio set aside), not its tracks sized in the ratio's width.
+    mutating func ratioContentWidth(_ node: Int32, _ input: LayoutInput) -> Double {
+        var measure = input
+        measure.knownSize.width = nil
+        measure.available.width = .minContent
+        measure.mode = .computeSize
+        measure.widthOnly = true
+        measure.needsBaseline = false
+        measure.contentSizeAxis = .horizontal
+        measure.ratioAside = true
+        // Within its own max-width (Blink clamps the automatic minimum by the max size).
+        let own = box(node, input.parentSize)
+        return own.clampContent(layoutNode(node, measure).size.width, .horizontal)
+    }
+}
+
 extension GridScratch {
     /// The rectangle the tracks cover after content distribution (border-box
     /// coordinates; an axis without tracks, empty at `origin`).
@@ -203,15 +224,12 @@ extension GridScratch {
 
 extension GridContainer {
     /// Step 7 (§11.1): the container's border-box size, known or its tracks'.
-    /// A size the aspect ratio gave is at least the content's (css-sizing-4 §5.1).
+    /// A height the aspect ratio gave is at least the content's (css-sizing-4 §5.1; a
+    /// width the ratio gave: the driver, `ratioContentWidth`).
     func size(columns: [GridTrack], rows: [GridTrack]) -> LayoutSize {
-        var width = known.width ?? lengthOfTracks(columns, .horizontal)
+        let width = known.width ?? lengthOfTracks(columns, .horizontal)
         var height = reportsRowsHeight ? lengthOfTracks(rows, .vertical) : known.height ?? lengthOfTracks(rows, .vertical)
-        switch ratioDependentAxis {
-        case .horizontal?: width = max(width, lengthOfTracks(columns, .horizontal))
-        case .vertical?: height = max(height, lengthOfTracks(rows, .vertical))
-        case nil: break
-        }
+        if ratioDependentAxis == .vertical { height = max(height, lengthOfTracks(rows, .vertical)) }
         return LayoutSize(width: width, height: height)
     }
 

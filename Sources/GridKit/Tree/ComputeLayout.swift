@@ -149,7 +149,7 @@ extension LayoutTree {
             r,
             LayoutInput(
                 knownSize: .none, parentSize: parent, available: AvailableSize(width: .minContent, height: .maxContent),
-                mode: .computeSize, widthOnly: true, contentSizeAxis: .horizontal)
+                mode: .computeSize, widthOnly: true, contentSizeAxis: .horizontal, ratioAside: true)
         ).size.width
     }
 
@@ -382,6 +382,7 @@ struct LayoutCacheKey: Hashable {
     var widthOnly: Bool
     var needsBaseline: Bool
     var contentSizeAxis: LayoutAxis?
+    var ratioAside: Bool
 
     /// The key of `input`: unknown sizes as NaN, constraints as infinities.
     init(_ input: LayoutInput) {
@@ -401,6 +402,7 @@ struct LayoutCacheKey: Hashable {
         widthOnly = input.widthOnly
         needsBaseline = input.needsBaseline
         contentSizeAxis = input.contentSizeAxis
+        ratioAside = input.ratioAside
     }
 
     /// Bitwise equality, so NaN (unknown) matches NaN.
@@ -410,6 +412,7 @@ struct LayoutCacheKey: Hashable {
             && availableHeight.bitPattern == o.availableHeight.bitPattern
             && parentWidth.bitPattern == o.parentWidth.bitPattern && parentHeight.bitPattern == o.parentHeight.bitPattern
             && widthOnly == o.widthOnly && needsBaseline == o.needsBaseline && contentSizeAxis == o.contentSizeAxis
+            && ratioAside == o.ratioAside
     }
 }
 

@@ -27,6 +27,10 @@ struct LayoutInput: Hashable {
     /// question is its content size there (css-sizing-3 §4-5: a box's min- and
     /// max-content sizes are its content's, whatever its own sizes say); nil: none.
     var contentSizeAxis: LayoutAxis? = nil
+    /// With `contentSizeAxis` `.horizontal`: the content's width alone, the aspect ratio
+    /// and the limits it transfers set aside too (an automatic minimum, css-sizing-4
+    /// §5.2: Blink's MinMaxSizesType::kIntrinsic).
+    var ratioAside = false
 }
 
 /// A layout's answer: the border-box size and the first baseline.

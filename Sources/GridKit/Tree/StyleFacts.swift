@@ -276,15 +276,15 @@ extension LayoutTree {
             // own min and max heights transfer, whatever its own widths say (Chromium:
             // `min-width: min-content` with `min-height: 20px` at ratio 1 is 20px wide,
             // past a `max-width: 3.5px`).
-            if let ratio = b.ratio {
+            if input.ratioAside {
+                // The content's width, not the one the ratio gives from a height nor within
+                // the limits it transfers (Blink: MinMaxSizesType::kIntrinsic).
+                b.aspectRatio = nil
+            } else if let ratio = b.ratio {
                 let low = max(b.ownMinSize.height ?? 0, b.paddingBorder.height)
                 if low > 0 { b.minSize.width = ratio.width(fromHeight: low) }
                 b.maxSize.width = b.ownMaxSize.height.map { ratio.width(fromHeight: max($0, low)) }
                 b.ownMaxSize.width = b.maxSize.width
-                // The content's width, not the one the ratio gives from a height (Blink's
-                // intrinsic sizes: "min/max-content take aspect-ratio into account" only
-                // for its content sizes, MinMaxSizesType::kIntrinsic sets it aside).
-                b.aspectRatio = nil
             }
         case .vertical?:
             (b.size.height, b.minSize.height, b.maxSize.height, b.ownMaxSize.height, b.ownMinSize.height) = (
