@@ -66,8 +66,7 @@ extension LayoutTree {
             return .width(atLeastMinContent(node, input, container.lengthOfTracks(s.columns.tracks, .horizontal)))
         }
         // 7. The container's size (§11.1), and percentages re-resolved against it (§7.2.1).
-        var size = container.size(columns: s.columns.tracks, rows: firstRows ?? s.rows.tracks)
-        if container.ratioDependentAxis == .horizontal { size.width = max(size.width, ratioContentWidth(node, input)) }
+        let size = containerSize(node, input, container, columns: s.columns.tracks, rows: firstRows ?? s.rows.tracks)
         if let again = container.relayoutForPercentageColumns(input, width: size.width) { return layoutGrid(node, again) }
         if let again = container.relayoutForContentWidth(input, width: size.width) { return layoutGrid(node, again) }
         if input.mode == .performLayout || input.needsBaseline {  // a measure's baselines are layout's
@@ -188,6 +187,16 @@ extension LayoutTree {
 }
 
 extension LayoutTree {
+    /// Step 7 (§11.1): the border-box size of grid `node` (``GridContainer/size(columns:rows:)``),
+    /// a width its ratio gave at least its content's (``ratioContentWidth(_:_:)``).
+    mutating func containerSize(
+        _ node: Int32, _ input: LayoutInput, _ container: GridContainer, columns: [GridTrack], rows: [GridTrack]
+    ) -> LayoutSize {
+        var size = container.size(columns: columns, rows: rows)
+        if container.ratioDependentAxis == .horizontal { size.width = max(size.width, ratioContentWidth(node, input)) }
+        return size
+    }
+
     /// css-sizing-4 §5.2: the automatic minimum width of grid `node` whose width its
     /// ratio gives: its content's min-content width, found with no width known (its
     /// percentage columns and gaps then behave as auto; Blink's MinMaxSizesType::kIntrinsic,

@@ -96,15 +96,14 @@ extension LayoutTree {
             return clampedByContentKeywords(
                 w, r, .horizontal, parent: parent, available: room, constraint: space.width)
         }
-        // A width the ratio gave is measured as an auto one in the root's contribution:
-        // at least its content's min-content width, when its automatic minimum applies
-        // (css-sizing-4 §5.2, Chromium's ComputeMinAndMaxContentContribution).
-        let ratioContribution = box.ratioGivenAxis == .horizontal && fills == nil && space.width.value == nil
-        // Chromium's out-of-flow sizing (Blink ComputeOofInlineDimensions): a positioned
-        // root whose ratio applies (its height its own) takes its min-content width as
-        // its automatic minimum even when its width is its own (deviation, Grid/README.md).
-        let floor = fills == nil && space.width.value != nil ? oofRatioMinimumWidth(r, box, parent: parent) : 0
-        if let w = box.size.width, !ratioContribution { return max(limited(w), limited(floor)) + contribution }
+        // A width the ratio gives has the content's min-content width as its automatic
+        // minimum (css-sizing-4 §5.2), in the wrapper's measure too (Blink
+        // ComputeMinAndMaxContentContribution, a percentage width auto there). Chromium's
+        // out-of-flow sizing (Blink ComputeOofInlineDimensions) floors a positioned root
+        // whose ratio applies so even when its width is its own (deviation, Grid/README.md).
+        let positioned = fills == nil && space.width.value != nil
+        let floor = positioned || box.ratioGivenAxis == .horizontal ? rootRatioMinimumWidth(r, box, parent: parent) : 0
+        if let w = box.size.width { return max(limited(w), limited(floor)) + contribution }
         let height = box.size.height.map { box.clamp($0, .vertical) }
         func measure(_ s: AvailableSpace) -> Double {
             layoutNode(
@@ -137,11 +136,11 @@ extension LayoutTree {
         return max(limited(width), limited(floor)) + contribution
     }
 
-    /// The automatic minimum width of an absolutely positioned root `r` (box `box`) with
-    /// an aspect ratio that applies: its own height resolved, `min-width: auto`, not a
-    /// scroll container (Blink ComputeOofInlineDimensions): its content's min-content
-    /// width (the ratio's width aside); 0 otherwise.
-    private mutating func oofRatioMinimumWidth(_ r: Int32, _ box: ResolvedBox, parent: OptionalSize) -> Double {
+    /// The automatic minimum width of root `r` (box `box`) with an aspect ratio that
+    /// applies: its own height resolved, `min-width: auto`, not a scroll container
+    /// (Blink ComputeOofInlineDimensions): its content's min-content width (the ratio's
+    /// width aside); 0 otherwise.
+    private mutating func rootRatioMinimumWidth(_ r: Int32, _ box: ResolvedBox, parent: OptionalSize) -> Double {
         let f = facts(r)
         guard box.aspectRatio != nil, box.heightOfItsOwn != nil, f.minWidth.isAuto, !f.overflowX.isScrollContainer
         else { return 0 }
