@@ -173,6 +173,12 @@ extension LayoutTree {
         let sized = box.applyingAspectRatio(OptionalSize(width: width, height: height))
         width = sized.width.map { box.clamp($0, .horizontal) }
         height = sized.height.map { box.clamp($0, .vertical) }
+        // Blink ComputeOofInlineDimensions: with a ratio that applies (a height of its own
+        // or its insets'), a width not stretched between insets is at least the content's
+        // min-content width, even when it is the box's own (deviation, Grid/README.md).
+        if !fillsWidth, let w = width, box.heightOfItsOwn != nil || (yPlan.fills && style.height == .auto) {
+            width = max(w, ratioAutomaticMinimumWidth(child, box, parent: parent))
+        }
         // With `min-height: auto` (not a scroll container) the box's own layout gives
         // the ratio's height, at least its content's (css-sizing-4 §5.2 automatic minimum);
         // so does a height its insets give when the ratio gives the width from it

@@ -137,19 +137,25 @@ extension LayoutTree {
     }
 
     /// The automatic minimum width of root `r` (box `box`) with an aspect ratio that
-    /// applies: its own height resolved, `min-width: auto`, not a scroll container
-    /// (Blink ComputeOofInlineDimensions): its content's min-content width (the ratio's
-    /// width aside); 0 otherwise.
+    /// applies: its own height resolved (Blink ComputeOofInlineDimensions); 0 otherwise.
     private mutating func rootRatioMinimumWidth(_ r: Int32, _ box: ResolvedBox, parent: OptionalSize) -> Double {
-        let f = facts(r)
-        guard box.aspectRatio != nil, box.heightOfItsOwn != nil, f.minWidth.isAuto, !f.overflowX.isScrollContainer
-        else { return 0 }
-        return layoutNode(
-            r,
+        box.heightOfItsOwn == nil ? 0 : ratioAutomaticMinimumWidth(r, box, parent: parent)
+    }
+
+    /// css-sizing-4 §5.2: the automatic minimum width of `node` (box `box`, containing
+    /// block `parent`) with an aspect ratio, `min-width: auto` and not a scroll container:
+    /// its content's min-content width, the ratio's width aside (Blink's
+    /// MinMaxSizesType::kIntrinsic), within its own max-width; 0 otherwise.
+    mutating func ratioAutomaticMinimumWidth(_ node: Int32, _ box: ResolvedBox, parent: OptionalSize) -> Double {
+        let f = facts(node)
+        guard box.aspectRatio != nil, f.minWidth.isAuto, !f.overflowX.isScrollContainer else { return 0 }
+        let content = layoutNode(
+            node,
             LayoutInput(
                 knownSize: .none, parentSize: parent, available: AvailableSize(width: .minContent, height: .maxContent),
                 mode: .computeSize, widthOnly: true, contentSizeAxis: .horizontal, ratioAside: true)
         ).size.width
+        return box.ownMaxSize.width.map { min(content, $0) } ?? content
     }
 
     /// Lays out one node: its size, and with `.performLayout` its descendants' frames.
