@@ -184,6 +184,10 @@ extension LayoutTree {
         // so does a height its insets give when the ratio gives the width from it
         // (Chromium: a grid 0px tall between its insets keeps its 30px row).
         let autoMinimum = facts(child).minHeight.isAuto && !facts(child).overflowY.isScrollContainer
+        // The height its own or its insets give: the one its content-keyword widths see
+        // through its ratio (css-sizing-4 §5.1; Blink: the block size of its constraint space).
+        let insetHeight = max(box.paddingBorder.height, box.clamp(yPlan.size - margin.vertical, .vertical))
+        let definiteHeight = box.heightOfItsOwn ?? (yPlan.fills && style.height == .auto ? insetHeight : nil)
         if autoMinimum, style.aspectRatio != nil, style.height == .auto, width != nil { height = nil }
         if width == nil {
             width = shrinkToFitWidth(
@@ -197,7 +201,8 @@ extension LayoutTree {
         // A height its content-keyword limits change is the box's only: its content is
         // laid out at the height found before them (as Chromium, Box/SizeKeywords.swift).
         let found = height
-        (width, height) = withinKeywordLimits(child, box, width, height, parent: parent, xPlan, yPlan)
+        (width, height) = withinKeywordLimits(
+            child, box, width, height, parent: parent, xPlan, yPlan, definiteHeight: definiteHeight)
         let boxHeight = height == found ? nil : height
         let input = LayoutInput(
             knownSize: OptionalSize(width: width, height: found), parentSize: parent,
@@ -211,10 +216,11 @@ extension LayoutTree {
 
     /// Sizes found for `child` within its content-keyword min and max sizes (css-sizing-3
     /// §5.2; `fit-content` fits the inset-modified containing block). A height still
-    /// open is held within them by ``layoutNode(_:_:)``.
+    /// open is held within them by ``layoutNode(_:_:)``. `definiteHeight`: the height its
+    /// own or its insets give, from which a ratio gives its content widths.
     private mutating func withinKeywordLimits(
         _ child: Int32, _ box: ResolvedBox, _ width: Double?, _ height: Double?, parent: OptionalSize,
-        _ xPlan: AbsoluteAxisPlan, _ yPlan: AbsoluteAxisPlan
+        _ xPlan: AbsoluteAxisPlan, _ yPlan: AbsoluteAxisPlan, definiteHeight: Double?
     ) -> (Double?, Double?) {
         let f = facts(child)
         guard f.hasContentKeywordWidthLimits || f.hasContentKeywordHeightLimits else { return (width, height) }
@@ -222,7 +228,9 @@ extension LayoutTree {
         var (w, h) = (width, height)
         if f.hasContentKeywordWidthLimits, let v = w {
             let room = xPlan.size - margin.horizontal
-            w = max(box.paddingBorder.width, clampedByContentKeywords(v, child, .horizontal, parent: parent, available: room))
+            let limited = clampedByContentKeywords(
+                v, child, .horizontal, parent: parent, available: room, definiteHeight: definiteHeight)
+            w = max(box.paddingBorder.width, limited)
         }
         if f.hasContentKeywordHeightLimits, let v = h {
             let limited = clampedByContentKeywords(
