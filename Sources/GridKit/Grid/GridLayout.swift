@@ -66,7 +66,7 @@ extension LayoutTree {
             return .width(atLeastMinContent(node, input, container.lengthOfTracks(s.columns.tracks, .horizontal)))
         }
         // 7. The container's size (§11.1), and percentages re-resolved against it (§7.2.1).
-        let size = containerSize(node, input, container, columns: s.columns.tracks, rows: firstRows ?? s.rows.tracks)
+        var size = containerSize(node, input, container, columns: s.columns.tracks, rows: firstRows ?? s.rows.tracks)
         if let again = container.relayoutForPercentageColumns(input, width: size.width) { return layoutGrid(node, again) }
         if let again = container.relayoutForContentWidth(input, width: size.width) { return layoutGrid(node, again) }
         if input.mode == .performLayout || input.needsBaseline {  // a measure's baselines are layout's
