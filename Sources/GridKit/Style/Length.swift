@@ -11,10 +11,14 @@ func percentage(_ p: Double, of reference: Double) -> Double {
 
 /// `length` in whole 1/64 px truncated toward zero, as Chromium's LayoutUnit keeps a
 /// length it computes (a percentage, or a share of free space divided among tracks).
+/// A length within a double's rounding error of a whole 1/64 px is that length (20% of
+/// a width summed to 99.99999999999999 is 20px, as in Chromium's fixed point).
 @usableFromInline
 func inLayoutUnits(_ length: Double) -> Double {
     guard length.isFinite else { return length }
-    return (length * 64).rounded(.towardZero) / 64
+    let units = length * 64
+    let nearest = units.rounded()
+    return (abs(units - nearest) < 1e-7 ? nearest : units.rounded(.towardZero)) / 64
 }
 
 /// A length or a percentage of some reference length (`40px`, `25%`).
