@@ -23,6 +23,8 @@ struct ExplicitTracks {
     /// name then takes (its first line, in Chromium's list order; Subgrid.swift).
     var descendingNames: Set<String> = []
     var firstLines: [String: Int] = [:]
+    /// The auto repetition as Chromium 156 hands its names down to a subgrid (nil: none).
+    var autoRepeat: BlinkAutoRepeat? = nil
 
     var count: Int { tracks.count }
 
@@ -98,6 +100,7 @@ extension ExplicitTracks {
         self.tracks = tracks
         self.lineNames = names
         self.autoFitTracks = autoFit
+        if repetitions > 0 { autoRepeat = BlinkAutoRepeat(list, repetitions: repetitions) }
     }
 
     /// css-grid-1 §7.2.3.2: how many times an auto-fill / auto-fit repeat() repeats.
@@ -148,6 +151,53 @@ extension ExplicitTracks {
             return max(1, min(limit, k.isFinite ? Int(max(0, min(k, 1e9))) : 1))
         }
         return 1
+    }
+}
+
+/// A track list's auto repetition as Blink stores it (`ComputedGridTrackList`), which is
+/// how Chromium 156 hands its names down to a subgrid (SubgridLineNames.swift): the
+/// names outside the repetition on lines that count it as one track, its own names
+/// on its lines 0...`trackCount`, and where it stands.
+struct BlinkAutoRepeat {
+    /// The line before the repetition (the tracks before it).
+    var insertion = 0
+    var trackCount = 0
+    var repetitions: Int
+    /// The names outside the repetition (grid-template-areas' apart).
+    var plain: [String: [Int]] = [:]
+    /// The repetition's own names.
+    var repeated: [String: [Int]] = [:]
+    var total: Int { trackCount * repetitions }
+
+    init(_ list: TrackList, repetitions: Int) {
+        self.repetitions = repetitions
+        var line = 0
+        func add(_ components: [TrackList.Component]) {
+            for c in components {
+                switch c {
+                case .track: line += 1
+                case .names(let ns): for n in ns { plain[n, default: []].append(line) }
+                case .repeat: break
+                }
+            }
+        }
+        for component in list.components {
+            switch component {
+            case .repeat(.count(let n), let inner): for _ in 0..<min(n, ExplicitTracks.trackLimit) { add(inner) }
+            case .repeat(_, let inner):
+                insertion = line
+                for c in inner {
+                    switch c {
+                    case .track: trackCount += 1
+                    case .names(let ns): for n in ns { repeated[n, default: []].append(trackCount) }
+                    case .repeat: break
+                    }
+                }
+                line += 1
+            default: add([component])
+            }
+        }
+        plain = plain.mapValues { Array(Set($0)).sorted() }
     }
 }
 

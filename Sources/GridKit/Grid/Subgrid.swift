@@ -26,6 +26,18 @@ struct SubgridAxis {
     var names: [String: [Int]]
     /// The names among them whose lines Chromium 156 lists last to first in the parent.
     var descending: Set<String> = []
+    /// The parent's auto repetition as Chromium 156 hands its names down (nil: none):
+    /// `names` are then counted as if it were one track, and moved on with the
+    /// subgrid's own names; `repeatNames` are its own names, in the subgrid's lines.
+    var repeatShift: RepeatShift? = nil
+    var repeatNames: [String: [Int]] = [:]
+    /// Where the parent's auto repetition stands (`insertion`, its line counting it as
+    /// one track), its tracks (`total`) and the parent's line the subgrid starts at (`low`).
+    struct RepeatShift {
+        var insertion: Int
+        var total: Int
+        var low: Int
+    }
     /// The parent's gutter (its own effective gap): a `normal` gap inherits it.
     var parentGap: Double
     /// Whether the parent's lines run right to left (columns of an rtl parent): a

@@ -14,15 +14,38 @@
 // lone name (`grid-column: a`) takes what is then the last line (`firstLines`).
 
 extension ExplicitTracks {
-    /// The parent's names over lines `start...start + span` in the subgrid's lines,
-    /// without its areas' names, and those listed last to first.
-    func namesForSubgrid(start: Int, span: Int) -> (names: [String: [Int]], descending: Set<String>) {
-        var names: [String: [Int]] = [:]
-        for (name, lines) in namesWithoutAreas ?? lineNames {
-            let inside = lines.filter { $0 >= start && $0 <= start + span }.map { $0 - start }
-            if !inside.isEmpty { names[name] = inside }
+    /// The subgrid's axis over the parent's lines `start...start + span` (counted from
+    /// the parent's first implicit line): the parent's names there, without its areas'
+    /// names, in the subgrid's lines, and those listed last to first. As Chromium 156
+    /// (Blink's `GridLineResolver`, ExpandAutoRepeatTracksFromParent): the names are
+    /// counted from the explicit grid's first line all the same, and with an auto
+    /// repetition, lines outside it as if it were one track, its own names apart
+    /// (`BlinkAutoRepeat`).
+    func namesForSubgrid(start: Int, span: Int, gap: Double) -> SubgridAxis {
+        func inside(_ lines: [Int]) -> [Int] { lines.filter { $0 >= start && $0 <= start + span }.map { $0 - start } }
+        var axis = SubgridAxis(span: span, names: [:], parentGap: gap)
+        if let r = autoRepeat, r.total > 0 {
+            for (name, lines) in r.plain where !inside(lines).isEmpty { axis.names[name] = inside(lines) }
+            for (name, positions) in r.repeated {
+                // Chromium's expansion: the line `insertion + position + i + j` for each
+                // repetition i and each track j of one (the same lines when it has one
+                // track), that is `m` = i + j from 0 to repetitions + tracks - 2.
+                var lines = Set<Int>()
+                for q in positions {
+                    let first = r.insertion + q
+                    let low = max(first, start)
+                    let high = min(first + r.repetitions + r.trackCount - 2, start + span)
+                    if low <= high { lines.formUnion(low...high) }
+                }
+                let mine = inside(lines.sorted())
+                if !mine.isEmpty { axis.repeatNames[name] = mine }
+            }
+            axis.repeatShift = SubgridAxis.RepeatShift(insertion: r.insertion, total: r.total, low: start)
+            return axis
         }
-        return (names, descendingNames.filter { names[$0] != nil })
+        for (name, lines) in namesWithoutAreas ?? lineNames where !inside(lines).isEmpty { axis.names[name] = inside(lines) }
+        axis.descending = descendingNames.filter { axis.names[$0] != nil }
+        return axis
     }
 
     /// Sets the names of a subgridded axis: `own` (its `<line-name-list>`), the
@@ -41,6 +64,9 @@ extension ExplicitTracks {
                 if axis.descending.contains(name) != reversed && lines.count > 1 { descending.insert(name) }
             }
         }
+        if let shift = axis.repeatShift {
+            Self.expandParentRepetition(&merged, &descending, axis, shift, reversed: reversed)
+        }
         var all = merged
         for (name, lines) in areaLines { all[name] = Array(Set((all[name] ?? []) + lines)).sorted() }
         lineNames = all
@@ -51,6 +77,36 @@ extension ExplicitTracks {
             // Chromium's first line of a name: the first of its list, or of the areas' lines.
             let listed = merged[name]?.last ?? 0
             firstLines[name] = min(listed, areaLines[name]?.first ?? listed)
+        }
+    }
+
+    /// Chromium 156's ExpandAutoRepeatTracksFromParent, for a parent whose axis has an
+    /// auto repetition: every name the subgrid has so far (its own and the parent's)
+    /// has its lines at or past the repetition's insertion point moved on by the
+    /// repetition's tracks, and kept only while within the parent's lines the subgrid
+    /// spans (compared as numbers, though the one counts from the subgrid's first line
+    /// and the other from the parent's); then the repetition's own names are added.
+    static func expandParentRepetition(
+        _ merged: inout [String: [Int]], _ descending: inout Set<String>, _ axis: SubgridAxis,
+        _ shift: SubgridAxis.RepeatShift, reversed: Bool
+    ) {
+        let had = Set(merged.keys)
+        for (name, lines) in merged {
+            let before = lines.filter { $0 < shift.insertion }
+            let kept = before + lines.filter { $0 >= shift.insertion }.map { $0 + shift.total }
+                .filter { $0 >= shift.low && $0 <= shift.low + axis.span }
+            merged[name] = kept.isEmpty ? nil : kept
+            if kept.count < 2 { descending.remove(name) }
+        }
+        for (name, positions) in axis.repeatNames {
+            let lines = reversed ? positions.map { axis.span - $0 } : positions
+            if had.contains(name) {
+                merged[name] = Array(Set((merged[name] ?? []) + lines)).sorted()
+                descending.remove(name)
+            } else {
+                merged[name] = Array(Set(lines)).sorted()
+                if reversed && lines.count > 1 { descending.insert(name) }
+            }
         }
     }
 }
@@ -118,11 +174,12 @@ extension ExplicitGrid {
         return out
     }
 
-    /// The parent's origin-zero lines an item spans in `axis` (`firstLine`: the
-    /// parent's first line in that axis).
-    static func parentLines(_ core: GridItem.Core, _ axis: LayoutAxis, _ firstLine: Int) -> Range<Int> {
+    /// The parent's lines an item spans in `axis`, counted from the parent's first
+    /// implicit line: Chromium 156 compares them with the parent's areas as they are,
+    /// counted from its explicit grid's first line (Blink's `GridLineResolver`).
+    static func parentLines(_ core: GridItem.Core, _ axis: LayoutAxis) -> Range<Int> {
         let (lower, upper) = axis == .horizontal ? (core.columnLower, core.columnUpper) : (core.rowLower, core.rowUpper)
-        let start = firstLine + (Int(lower) - 1) / 2
+        let start = (Int(lower) - 1) / 2
         return start..<(start + TrackIndex.span(lower, upper))
     }
 

@@ -29,19 +29,19 @@ extension LayoutTree {
             var context = SubgridContext()
             if columns {
                 context.columns = subgridAxis(
-                    Int(core.columnLower), Int(core.columnUpper), s.columns.firstLine, explicit.columns,
+                    Int(core.columnLower), Int(core.columnUpper), explicit.columns,
                     gap: container.columnGap)
                 context.columns?.parentRightToLeft = container.style.direction == .rightToLeft
             }
             if rows {
                 context.rows = subgridAxis(
-                    Int(core.rowLower), Int(core.rowUpper), s.rows.firstLine, explicit.rows, gap: container.rowGap)
+                    Int(core.rowLower), Int(core.rowUpper), explicit.rows, gap: container.rowGap)
             }
             context.fixedColumnArea = !columns && Self.fixedSizes(s.columns.tracks, core.columnTracks)
             context.fixedRowArea = !rows && Self.fixedSizes(s.rows.tracks, core.rowTracks)
             context.areas = explicit.areasForSubgrid(
-                container.style, columns: columns ? ExplicitGrid.parentLines(core, .horizontal, s.columns.firstLine) : nil,
-                rows: rows ? ExplicitGrid.parentLines(core, .vertical, s.rows.firstLine) : nil)
+                container.style, columns: columns ? ExplicitGrid.parentLines(core, .horizontal) : nil,
+                rows: rows ? ExplicitGrid.parentLines(core, .vertical) : nil)
             subgrids.contexts[core.node] = context
         }
         if baselineMoved { summary.baseline = baselineChoice(s.items) }
@@ -54,13 +54,14 @@ extension LayoutTree {
         !tracks[range].contains { !$0.isGutter && ($0.hasIntrinsicMin || $0.hasIntrinsicMax || $0.isFlexible) }
     }
 
-    private func subgridAxis(_ lower: Int, _ upper: Int, _ firstLine: Int, _ explicit: ExplicitTracks, gap: Double)
-        -> SubgridAxis
-    {
-        let start = firstLine + (lower - 1) / 2  // the parent's origin-zero line
+    /// The subgrid's axis over the parent's tracks `lower..<upper` (track indices):
+    /// the parent's names over them, as Chromium 156 takes them (SubgridLineNames.swift).
+    private func subgridAxis(_ lower: Int, _ upper: Int, _ explicit: ExplicitTracks, gap: Double) -> SubgridAxis {
+        // Chromium compares the parent's names, counted from its explicit grid's first
+        // line, with the subgrid's lines counted from the first implicit one.
+        let start = (lower - 1) / 2
         let span = TrackIndex.span(Int32(lower), Int32(upper))
-        let (names, descending) = explicit.namesForSubgrid(start: start, span: span)  // SubgridLineNames.swift
-        return SubgridAxis(span: span, names: names, descending: descending, parentGap: gap)
+        return explicit.namesForSubgrid(start: start, span: span, gap: gap)  // SubgridLineNames.swift
     }
 
     /// Step 6 in one axis: skipped where a subgrid takes the axis from its parent;
