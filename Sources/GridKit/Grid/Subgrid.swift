@@ -193,7 +193,8 @@ extension LayoutTree {
     /// A subgrid's style as its box reads it: no size, min or max in its subgridded axes
     /// (§9: it is stretched there), so that its ratio transfers none of them; a row
     /// subgrid has no ratio either (Chromium: its height is its area's, its width
-    /// stretched or its content's, the ratio decides neither).
+    /// stretched or its content's, the ratio decides neither; only its min and max
+    /// heights still limit its width through it, `rowSubgridRatioLimits`).
     func subgridBoxStyle(_ node: Int32, _ context: SubgridContext) -> BoxStyle {
         var style = styleAt(node)
         if context.columns != nil { (style.width, style.minWidth, style.maxWidth) = (.auto, .auto, .auto) }
@@ -202,6 +203,27 @@ extension LayoutTree {
             style.aspectRatio = nil
         }
         return style
+    }
+
+    /// A row subgrid's width limits through its ratio: its own min-height and max-height
+    /// (set aside for its height, which is its area's) still transfer to an automatic
+    /// width as css-sizing-4 §5.1 says (Chromium 156: a stretched row subgrid of ratio
+    /// 3 / 2 and max-height 3.5px is 5.25px wide), percentages of its area's height.
+    func rowSubgridRatioLimits(_ b: inout ResolvedBox, _ node: Int32, _ parent: OptionalSize) {
+        let style = styleAt(node)
+        guard let ratio = style.aspectRatio, style.width.isAuto || style.width.isContentKeyword else { return }
+        let transfer = RatioTransfer(ratio: ratio, isContentBox: b.isContentBox, paddingBorder: b.paddingBorder)
+        let pb = b.paddingBorder.height
+        func borderBox(_ v: SizeValue) -> Double? {
+            v.resolve(parent.height).map { b.isContentBox ? $0 + pb : $0 }
+        }
+        let (minW, maxW) = (b.minSize.width, b.maxSize.width)
+        if let h = borderBox(style.maxHeight) {
+            b.maxSize.width = min(maxW ?? .infinity, max(transfer.width(fromHeight: max(h, pb)), minW ?? 0))
+        }
+        if let h = borderBox(style.minHeight), h > 0 {
+            b.minSize.width = max(minW ?? 0, min(transfer.width(fromHeight: h), maxW ?? .infinity))
+        }
     }
 
     /// The length of the area the parent's tracks `a` make (in either order).

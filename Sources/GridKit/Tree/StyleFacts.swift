@@ -259,6 +259,7 @@ extension LayoutTree {
         var b = styleFacts[i].fixedBox ?? styles[i].resolveBox(parent: parent)
         if hasSubgridStyles, let context = subgrids.contexts[node] {  // css-grid-2 §9 (Subgrid.swift)
             b = subgridBoxStyle(node, context).resolveBox(parent: parent)
+            if context.rows != nil && context.columns == nil { rowSubgridRatioLimits(&b, node, parent) }
         }
         if styleFacts[i].hasAutoOverflow { b.scrollbar = scrollbars.shown(node, over: b.scrollbar) }
         return b
