@@ -131,14 +131,17 @@ struct BaselineChoice {
 
 /// The area a range of tracks makes (track-array indices `lower..<upper`): its start
 /// and size, in either order of offsets (right to left runs backwards), never below 0
-/// (a subgrid's track can be: Subgrid.swift, `subgridTracks`).
+/// (a subgrid's track can be: Subgrid.swift, `subgridTracks`). Forward (the first
+/// track ends before the last starts) it starts where its first track does, though
+/// a subgrid's edge track below 0 starts past the next one (Chromium 156: an item
+/// over both rows of a subgrid whose border passes them sits at its content top).
 @inline(__always)
 func spanArea(_ tracks: UnsafeBufferPointer<GridTrack>, _ lower: Int, _ upper: Int) -> (start: Double, size: Double) {
     guard lower < upper else { return (0, 0) }
     let first = tracks[lower]
     if upper - lower == 1 { return (first.offset, max(0, first.baseSize)) }  // one track
     let last = tracks[upper - 1]
-    let a = min(first.offset, last.offset)
+    let a = first.offset + first.baseSize <= last.offset ? first.offset : min(first.offset, last.offset)
     let b = max(first.offset + first.baseSize, last.offset + last.baseSize)
     return (a, max(0, b - a))
 }
