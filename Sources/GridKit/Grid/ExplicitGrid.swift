@@ -142,7 +142,10 @@ extension ExplicitTracks {
         let repeatSize = repeated.reduce(0) { $0 + max(1, size($1)) } + Double(repeated.count) * gap
         // Total for k repetitions: fixedSum + k*repeatSum + (fixedCount + k*r - 1) * gap.
         let base = fixedSum + Double(fixedCount - 1) * gap
-        if let space = innerSize ?? maxInnerSize {
+        // An indefinite size counts against the max size, at least the min size (the min
+        // wins: a ratio's 200px transferred min-width over its 7px transferred max, as
+        // Blink's CalculateAutomaticRepetitions, whose max available size is never below the min).
+        if let space = innerSize ?? maxInnerSize.map({ max($0, minInnerSize ?? 0) }) {
             let k = ((space - base) / repeatSize).rounded(.down)
             return max(1, min(limit, k.isFinite ? Int(max(0, min(k, 1e9))) : 1))
         }

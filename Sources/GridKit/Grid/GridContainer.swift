@@ -55,8 +55,15 @@ struct GridContainer {
     }
 
     /// §11.1: the border-box length of `tracks` (their base sizes), within the min and max sizes.
+    /// A content width of a box with a ratio whose width its ratio does not give (no
+    /// height known) is within the max-width the ratio transfers too (css-sizing-4 §5.2;
+    /// Blink's ComputeMinMaxInlineSizes clamps the content sizes so when the ratio was not applied).
     func lengthOfTracks(_ tracks: [GridTrack], _ axis: LayoutAxis) -> Double {
-        box.borderBoxLength(content: totalBaseSize(tracks), axis)
+        let length = box.borderBoxLength(content: totalBaseSize(tracks), axis)
+        guard axis == .horizontal, box.aspectRatio != nil, known.width == nil, known.height == nil,
+            let transferred = box.maxSize.width, length > transferred
+        else { return length }
+        return max(box.paddingBorder.width, box.clamp(length, .horizontal))
     }
 
     /// Whether the track list of `axis` has percentages (only those need §7.2.1's pass).
