@@ -24,7 +24,7 @@ struct ExplicitTracks {
     var descendingNames: Set<String> = []
     var firstLines: [String: Int] = [:]
     /// The auto repetition as Chromium 156 hands its names down to a subgrid (nil: none).
-    var autoRepeat: BlinkAutoRepeat? = nil
+    var autoRepeat: AutoRepetitionNames? = nil
 
     var count: Int { tracks.count }
 
@@ -100,7 +100,7 @@ extension ExplicitTracks {
         self.tracks = tracks
         self.lineNames = names
         self.autoFitTracks = autoFit
-        if repetitions > 0 { autoRepeat = BlinkAutoRepeat(list, repetitions: repetitions) }
+        if repetitions > 0 { autoRepeat = AutoRepetitionNames(list, repetitions: repetitions) }
     }
 
     /// css-grid-1 §7.2.3.2: how many times an auto-fill / auto-fit repeat() repeats.
@@ -161,7 +161,7 @@ extension ExplicitTracks {
 /// how Chromium 156 hands its names down to a subgrid (SubgridLineNames.swift): the
 /// names outside the repetition on lines that count it as one track, its own names
 /// on its lines 0...`trackCount`, and where it stands.
-struct BlinkAutoRepeat {
+struct AutoRepetitionNames {
     /// The line before the repetition (the tracks before it).
     var insertion = 0
     var trackCount = 0

@@ -20,7 +20,7 @@ extension ExplicitTracks {
     /// (Blink's `GridLineResolver`, ExpandAutoRepeatTracksFromParent): the names are
     /// counted from the explicit grid's first line all the same, and with an auto
     /// repetition, lines outside it as if it were one track, its own names apart
-    /// (`BlinkAutoRepeat`).
+    /// (`AutoRepetitionNames`).
     func namesForSubgrid(start: Int, span: Int, gap: Double) -> SubgridAxis {
         func inside(_ lines: [Int]) -> [Int] { lines.filter { $0 >= start && $0 <= start + span }.map { $0 - start } }
         var axis = SubgridAxis(span: span, names: [:], parentGap: gap)
