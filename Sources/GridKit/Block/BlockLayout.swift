@@ -184,12 +184,19 @@ extension LayoutTree {
             let cs = styleAt(c)
             if cs.display != .none && cs.position != .absolute {
                 let cbox = cs.resolveBox(parent: OptionalSize(width: nil, height: nil))
+                // A `min-content` / `max-content` width is that size whatever the constraint
+                // (css-sizing-3 §3.2): a max-content child widens a min-content parent.
+                let space: AvailableSpace =
+                    switch cs.width {
+                    case .minContent: .minContent
+                    case .maxContent: .maxContent
+                    default: input.available.width
+                    }
                 let out = layoutNode(
                     c,
                     LayoutInput(
                         knownSize: .none, parentSize: OptionalSize(width: nil, height: height),
-                        available: AvailableSize(width: input.available.width, height: .maxContent),
-                        mode: .computeSize))
+                        available: AvailableSize(width: space, height: .maxContent), mode: .computeSize))
                 widest = max(widest, out.size.width + cbox.marginOrZero.horizontal)
             }
             c = nextSibling[Int(c)]
