@@ -99,6 +99,16 @@ struct ScrollReach {
         snapped(extent) > snapped(client)
     }
 
+    /// Whether a padding box (its scrollbars included) `length` across has room for an
+    /// auto scrollbar along it: Chromium's `ComputeScrollbarExistence` adds one only
+    /// when its `VisibleContentRect` has some size across, that rectangle's size
+    /// rounded to whole pixels (half up, at a whole position) without
+    /// `SnapSizeToPixel`'s floor of 1px: a box 0.4375px (or 6/64 px) tall shows no
+    /// horizontal auto scrollbar, one 0.5px tall does.
+    static func showsRoom(_ length: Double) -> Bool {
+        (inLayoutUnits(length) + 0.5).rounded(.down) > 0
+    }
+
     /// A length in whole pixels as Chromium's `SnapSizeToPixel` gives it at a whole
     /// position: rounded half up, but a length past 4/64 px never to 0.
     private static func snapped(_ length: Double) -> Double {
@@ -264,9 +274,11 @@ extension LayoutTree {
         // borders across it (a horizontal one in a box 0 tall within its borders): a
         // 40px wide block of no height with a 100x30 absolutely positioned child stays
         // 0 tall (with 1px of bottom padding it is 16), a grid item 0 wide with a
-        // 30x100 one stays 0 wide.
-        overflowsX = overflowsX && size.height - box.border.top - box.border.bottom > 0
-        overflowsY = overflowsY && size.width - box.border.left - box.border.right > 0
+        // 30x100 one stays 0 wide. That room is counted in whole pixels (see
+        // ``ScrollReach/showsRoom(_:)``): a 13px wide box 0.4375px tall with a 26px
+        // wide child shows no horizontal scrollbar, one 0.5px tall does.
+        overflowsX = overflowsX && ScrollReach.showsRoom(size.height - box.border.top - box.border.bottom)
+        overflowsY = overflowsY && ScrollReach.showsRoom(size.width - box.border.left - box.border.right)
         let bars = LayoutSize(
             width: f.overflowY == .auto && overflowsY ? BoxModel.scrollbarThickness : 0,
             height: f.overflowX == .auto && overflowsX ? BoxModel.scrollbarThickness : 0)
