@@ -186,12 +186,7 @@ extension LayoutTree {
                 let cbox = cs.resolveBox(parent: OptionalSize(width: nil, height: nil))
                 // A `min-content` / `max-content` width is that size whatever the constraint
                 // (css-sizing-3 §3.2): a max-content child widens a min-content parent.
-                let space: AvailableSpace =
-                    switch cs.width {
-                    case .minContent: .minContent
-                    case .maxContent: .maxContent
-                    default: input.available.width
-                    }
+                let space = cs.width.intrinsicSpace ?? input.available.width
                 let out = layoutNode(
                     c,
                     LayoutInput(

@@ -173,10 +173,14 @@ extension LayoutTree {
         let sized = box.applyingAspectRatio(OptionalSize(width: width, height: height))
         width = sized.width.map { box.clamp($0, .horizontal) }
         height = sized.height.map { box.clamp($0, .vertical) }
-        // Blink ComputeOofInlineDimensions: with a ratio that applies (a height of its own
-        // or its insets'), a width not stretched between insets is at least the content's
-        // min-content width, even when it is the box's own (deviation, Grid/README.md).
-        if !fillsWidth, let w = width, box.heightOfItsOwn != nil || (yPlan.fills && style.height == .auto) {
+        // The height its own or its insets give: the one its content-keyword widths see
+        // through its ratio (css-sizing-4 §5.1; Blink: the block size of its constraint space).
+        let insetHeight = max(box.paddingBorder.height, box.clamp(yPlan.size - margin.vertical, .vertical))
+        let definiteHeight = box.heightOfItsOwn ?? (yPlan.fills && style.height == .auto ? insetHeight : nil)
+        // Blink ComputeOofInlineDimensions: with a ratio that applies (such a height), a
+        // width not stretched between insets is at least the content's min-content width,
+        // even when it is the box's own (deviation, Grid/README.md).
+        if !fillsWidth, let w = width, definiteHeight != nil {
             width = max(w, ratioAutomaticMinimumWidth(child, box, parent: parent))
         }
         // With `min-height: auto` (not a scroll container) the box's own layout gives
@@ -184,10 +188,6 @@ extension LayoutTree {
         // so does a height its insets give when the ratio gives the width from it
         // (Chromium: a grid 0px tall between its insets keeps its 30px row).
         let autoMinimum = facts(child).minHeight.isAuto && !facts(child).overflowY.isScrollContainer
-        // The height its own or its insets give: the one its content-keyword widths see
-        // through its ratio (css-sizing-4 §5.1; Blink: the block size of its constraint space).
-        let insetHeight = max(box.paddingBorder.height, box.clamp(yPlan.size - margin.vertical, .vertical))
-        let definiteHeight = box.heightOfItsOwn ?? (yPlan.fills && style.height == .auto ? insetHeight : nil)
         if autoMinimum, style.aspectRatio != nil, style.height == .auto, width != nil { height = nil }
         if width == nil {
             width = shrinkToFitWidth(

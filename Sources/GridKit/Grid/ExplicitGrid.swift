@@ -235,8 +235,10 @@ extension ExplicitGrid {
     /// the ratio's, and lays the grid out again in it (`relayoutForContentWidth`).
     fileprivate static func widthCountingColumns(_ container: GridContainer) -> Double? {
         let list = container.style.gridTemplateColumns
-        guard container.ratioDependentAxis == .horizontal, let width = container.inner.width, list.hasAutoRepetition
-        else { return container.inner.width }
+        // Without an auto repetition both counts are 0.
+        guard container.ratioDependentAxis == .horizontal, let width = container.inner.width else {
+            return container.inner.width
+        }
         func count(_ inner: Double?) -> Int {
             ExplicitTracks.autoRepetitions(
                 list, innerSize: inner, minInnerSize: container.repetitionMinInner.width,

@@ -202,17 +202,9 @@ extension LayoutTree {
     /// percentage columns and gaps then behave as auto; Blink's MinMaxSizesType::kIntrinsic,
     /// the ratio set aside), not its tracks sized in the ratio's width.
     mutating func ratioContentWidth(_ node: Int32, _ input: LayoutInput) -> Double {
-        var measure = input
-        measure.knownSize.width = nil
-        measure.available.width = .minContent
-        measure.mode = .computeSize
-        measure.widthOnly = true
-        measure.needsBaseline = false
-        measure.contentSizeAxis = .horizontal
-        measure.ratioAside = true
         // Within its own max-width (Blink clamps the automatic minimum by the max size).
         let own = box(node, input.parentSize)
-        return own.clampContent(layoutNode(node, measure).size.width, .horizontal)
+        return own.clampContent(contentMinContentWidth(node, input), .horizontal)
     }
 }
 

@@ -158,11 +158,6 @@ public struct TrackList: Hashable, Sendable, Codable {
         if isSubgrid { try c.encode(true, forKey: .isSubgrid) }
     }
 
-    /// Whether the list has an `auto-fill` or `auto-fit` repetition.
-    var hasAutoRepetition: Bool {
-        components.contains { if case .repeat(.autoFill, _) = $0 { true } else if case .repeat(.autoFit, _) = $0 { true } else { false } }
-    }
-
     /// Whether any track size is a percentage.
     var hasPercentages: Bool {
         func check(_ cs: [Component]) -> Bool {

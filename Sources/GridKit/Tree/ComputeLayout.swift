@@ -149,13 +149,26 @@ extension LayoutTree {
     mutating func ratioAutomaticMinimumWidth(_ node: Int32, _ box: ResolvedBox, parent: OptionalSize) -> Double {
         let f = facts(node)
         guard box.aspectRatio != nil, f.minWidth.isAuto, !f.overflowX.isScrollContainer else { return 0 }
-        let content = layoutNode(
-            node,
-            LayoutInput(
-                knownSize: .none, parentSize: parent, available: AvailableSize(width: .minContent, height: .maxContent),
-                mode: .computeSize, widthOnly: true, contentSizeAxis: .horizontal, ratioAside: true)
-        ).size.width
+        let question = LayoutInput(
+            knownSize: .none, parentSize: parent, available: AvailableSize(width: .minContent, height: .maxContent),
+            mode: .computeSize)
+        let content = contentMinContentWidth(node, question)
         return box.ownMaxSize.width.map { min(content, $0) } ?? content
+    }
+
+    /// The min-content width of `node`'s content asked as `question` asks otherwise: no
+    /// width known, the aspect ratio and the limits it transfers set aside (Blink's
+    /// MinMaxSizesType::kIntrinsic, `LayoutInput.ratioAside`), a width-only measure.
+    mutating func contentMinContentWidth(_ node: Int32, _ question: LayoutInput) -> Double {
+        var measure = question
+        measure.knownSize.width = nil
+        measure.available.width = .minContent
+        measure.mode = .computeSize
+        measure.widthOnly = true
+        measure.needsBaseline = false
+        measure.contentSizeAxis = .horizontal
+        measure.ratioAside = true
+        return layoutNode(node, measure).size.width
     }
 
     /// Lays out one node: its size, and with `.performLayout` its descendants' frames.
