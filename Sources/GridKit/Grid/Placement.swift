@@ -72,9 +72,13 @@ extension ExplicitTracks {
             let s = spanEnd(line.start, from: e, forward: false)
             return (LineSpan(start: s == e ? e - 1 : s, end: e), 1)
         case (nil, nil):
-            // Both indefinite: the span is the start's, else the end's (a named span counts 1).
+            // Both indefinite (§8.3.1): of two spans the end's is removed, and a span
+            // for a named line counts 1.
             var span = 1
-            if case .span(let n) = line.start { span = n } else if case .span(let n) = line.end { span = n }
+            switch (line.start, line.end) {
+            case (.span(let n), _), (.auto, .span(let n)): span = n
+            default: break
+            }
             return (nil, min(span, OriginZeroLine.limit))
         }
     }
