@@ -76,7 +76,9 @@ func rawQuotient(_ length: Double, _ divisor: Double) -> Double {
 /// §11.7.1: the size of 1fr when `indices` share `spaceToFill`; tracks whose base size
 /// exceeds their share are treated as inflexible, and the search restarts. An entry
 /// standing for a run of tracks counts as its count of tracks (its flex factors and
-/// base sizes summed).
+/// base sizes summed). A base size counts in whole 1/64 px, as Chromium 156 holds it
+/// (a LayoutUnit): 100px spread over three 0.5fr rows leaves each a base of 33.328125,
+/// below its share of the 66.67px fr, so none turns inflexible.
 func findFrSize(_ tracks: [GridTrack], _ indices: [Int], spaceToFill: Double) -> Double {
     var inflexible = Set<Int>()
     while true {
@@ -90,10 +92,11 @@ func findFrSize(_ tracks: [GridTrack], _ indices: [Int], spaceToFill: Double) ->
         guard flexSum > 0, leftover > 0 else { return 0 }
         let fr = rawQuotient(leftover, flexSum)
         var changed = false
-        for k in indices where tracks[k].isFlexible && !inflexible.contains(k) && fr * tracks[k].flexFactor < tracks[k].baseSize {
+        for k in indices where tracks[k].isFlexible && !inflexible.contains(k) && fr * tracks[k].flexFactor < inLayoutUnits(tracks[k].baseSize) {
             inflexible.insert(k)
             changed = true
         }
         if !changed { return fr }
     }
 }
+
