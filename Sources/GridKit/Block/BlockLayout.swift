@@ -83,8 +83,8 @@ extension LayoutTree {
                 heightIsKnown: known.height != nil, input: input)
         }
         return LayoutOutput(
-            size: LayoutSize(width: width, height: height), firstBaseline: baseline,
-            lastBaseline: input.needsBaseline ? lastBaseline : nil)
+            size: LayoutSize(width: width, height: height), firstBaseline: style.baselineWithinBox(baseline, height: height),
+            lastBaseline: input.needsBaseline ? style.baselineWithinBox(lastBaseline, height: height) : nil)
     }
 
     /// The border-box left of a block child `width` wide (box `cbox`) in a line

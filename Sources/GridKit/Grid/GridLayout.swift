@@ -79,8 +79,8 @@ extension LayoutTree {
             let baseline = input.needsBaseline ? estimatedBaseline(s, summary.baseline.index) : nil
             let last = input.needsBaseline ? estimatedLastBaseline(s.items, columns: s.columns.tracks, rows: s.rows.tracks) : nil
             return LayoutOutput(
-                size: size, firstBaseline: container.baselineWithinBox(baseline, size),
-                lastBaseline: container.baselineWithinBox(last, size))
+                size: size, firstBaseline: container.style.baselineWithinBox(baseline, height: size.height),
+                lastBaseline: container.style.baselineWithinBox(last, height: size.height))
         }
         // 9. Items in their areas (§10.3–10.4, §10.2 auto margins, §10.6 baselines).
         handDown(.horizontal, subgridChildren, s, final: true)
@@ -99,7 +99,7 @@ extension LayoutTree {
                 node, size: size, box: container.box, content: s.tracksExtent(origin: container.box.contentOrigin),
                 heightIsKnown: container.known.height != nil, input: input)
         }
-        return LayoutOutput(size: size, firstBaseline: container.baselineWithinBox(baseline, size))
+        return LayoutOutput(size: size, firstBaseline: container.style.baselineWithinBox(baseline, height: size.height))
     }
 
     /// Runs the driver on `node` as far as `pass` into `s` (for a parent sizing a
@@ -257,12 +257,6 @@ extension GridContainer {
         var again = input
         again.knownSize = OptionalSize(width: width, height: height)
         return again
-    }
-
-    /// A scroll container's baseline stays within its box.
-    func baselineWithinBox(_ baseline: Double?, _ size: LayoutSize) -> Double? {
-        guard style.computedOverflow.y.isScrollContainer, let b = baseline else { return baseline }
-        return min(b, size.height)
     }
 }
 

@@ -96,6 +96,14 @@ extension BoxStyle {
         }
         return (computed(overflowX, overflowY), computed(overflowY, overflowX))
     }
+
+    /// A scroll container's baseline stays within its border box `height` tall, at
+    /// neither side past it (Chromium 156: content a negative margin pulls above the box
+    /// gives a baseline at its top edge); other boxes' baselines are as found.
+    func baselineWithinBox(_ baseline: Double?, height: Double) -> Double? {
+        guard computedOverflow.y.isScrollContainer, let b = baseline else { return baseline }
+        return min(max(b, 0), height)
+    }
 }
 
 /// The style of one box. Initial values are those of the layout document: a
