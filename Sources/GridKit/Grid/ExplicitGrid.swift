@@ -113,11 +113,13 @@ extension ExplicitTracks {
         var fixedSum = 0.0
         var hasAuto = false
         let reference = innerSize ?? maxInnerSize ?? minInnerSize
-        // A track's size for this count: its max if definite, else its min.
+        // A track's size for this count: its max if definite, else its min; when both
+        // are definite, the max floored by the min (`minmax(75px, 40px)` counts 75px).
         func size(_ t: TrackSize) -> Double {
-            if case .fixed(let l) = t.max, let v = l.resolve(reference) { return v }
-            if case .fixed(let l) = t.min, let v = l.resolve(reference) { return v }
-            return 0
+            var minimum: Double?
+            if case .fixed(let l) = t.min { minimum = l.resolve(reference) }
+            if case .fixed(let l) = t.max, let v = l.resolve(reference) { return max(v, minimum ?? v) }
+            return minimum ?? 0
         }
         for c in list.components {
             switch c {
