@@ -147,7 +147,9 @@ extension ExplicitTracks {
         // An indefinite size counts against the max size, at least the min size (the min
         // wins: a ratio's 200px transferred min-width over its 7px transferred max, as
         // Blink's CalculateAutomaticRepetitions, whose max available size is never below the min).
-        if let space = innerSize ?? maxInnerSize.map({ max($0, minInnerSize ?? 0) }) {
+        // The space is a LayoutUnit in Chromium: a width summed to 119.99999999999999
+        // counts as the 120px it stands for (six 20px tracks, not five).
+        if let space = (innerSize ?? maxInnerSize.map({ max($0, minInnerSize ?? 0) })).map(inLayoutUnits) {
             let k = ((space - base) / repeatSize).rounded(.down)
             return max(1, min(limit, k.isFinite ? Int(max(0, min(k, 1e9))) : 1))
         }
