@@ -180,8 +180,8 @@ extension LayoutTree {
         // Blink ComputeOofInlineDimensions: with a ratio that applies (such a height), a
         // width not stretched between insets is at least the content's min-content width,
         // even when it is the box's own (deviation, Grid/README.md).
-        if !fillsWidth, let w = width, definiteHeight != nil {
-            width = max(w, ratioAutomaticMinimumWidth(child, box, parent: parent))
+        if !fillsWidth, let w = width, let definiteHeight {
+            width = max(w, ratioAutomaticMinimumWidth(child, box, parent: parent, height: definiteHeight))
         }
         // With `min-height: auto` (not a scroll container) the box's own layout gives
         // the ratio's height, at least its content's (css-sizing-4 §5.2 automatic minimum);

@@ -222,7 +222,8 @@ extension LayoutTree {
             limitedHeight = max(box.paddingBorder.height, limited)
         }
         if width == nil, let h = limitedHeight ?? height, let ratio = box.ratio {
-            width = max(box.clamp(ratio.width(fromHeight: h), .horizontal), ratioMinimumWidth(item.node, style, box, parent))
+            width = max(
+                box.clamp(ratio.width(fromHeight: h), .horizontal), ratioMinimumWidth(item.node, style, box, parent, height: h))
         }
         return (OptionalSize(width: width, height: height), limitedHeight)
     }
@@ -230,9 +231,11 @@ extension LayoutTree {
     /// css-sizing-4 §5.2: the automatic minimum width of an item whose width its ratio
     /// gives (`min-width: auto`, not a scroll container): its min-content width, within
     /// its own max-width (as Chromium); 0 otherwise.
-    mutating func ratioMinimumWidth(_ node: Int32, _ style: StyleFacts, _ box: ResolvedBox, _ parent: OptionalSize)
-        -> Double
-    {
+    /// A content-keyword max-width caps it at the ratio's width of `height`
+    /// (``ratioMinimumWithinKeywordMax(_:_:_:height:)``).
+    mutating func ratioMinimumWidth(
+        _ node: Int32, _ style: StyleFacts, _ box: ResolvedBox, _ parent: OptionalSize, height: Double
+    ) -> Double {
         guard style.minWidth.isAuto, !style.overflowX.isScrollContainer, childCount[Int(node)] > 0 || measureIndex[Int(node)] >= 0
         else { return 0 }
         let out = layoutNode(
@@ -240,7 +243,7 @@ extension LayoutTree {
             LayoutInput(
                 knownSize: .none, parentSize: parent, available: AvailableSize(width: .minContent, height: .maxContent),
                 mode: .computeSize, widthOnly: true))
-        return box.clampContent(out.size.width, .horizontal)
+        return ratioMinimumWithinKeywordMax(box.clampContent(out.size.width, .horizontal), node, box, height: height)
     }
 
     /// The border-box top of an item `height` tall in its row area (§10.4, §10.2 auto

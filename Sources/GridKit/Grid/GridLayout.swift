@@ -188,12 +188,14 @@ extension LayoutTree {
 
 extension LayoutTree {
     /// Step 7 (§11.1): the border-box size of grid `node` (``GridContainer/size(columns:rows:)``),
-    /// a width its ratio gave at least its content's (``ratioContentWidth(_:_:)``).
+    /// a width its ratio gave at least its content's (``ratioContentWidth(_:_:height:)``).
     mutating func containerSize(
         _ node: Int32, _ input: LayoutInput, _ container: GridContainer, columns: [GridTrack], rows: [GridTrack]
     ) -> LayoutSize {
         var size = container.size(columns: columns, rows: rows)
-        if container.ratioDependentAxis == .horizontal { size.width = max(size.width, ratioContentWidth(node, input)) }
+        if container.ratioDependentAxis == .horizontal {
+            size.width = max(size.width, ratioContentWidth(node, input, height: container.known.height))
+        }
         return size
     }
 
@@ -201,10 +203,13 @@ extension LayoutTree {
     /// ratio gives: its content's min-content width, found with no width known (its
     /// percentage columns and gaps then behave as auto; Blink's MinMaxSizesType::kIntrinsic,
     /// the ratio set aside), not its tracks sized in the ratio's width.
-    mutating func ratioContentWidth(_ node: Int32, _ input: LayoutInput) -> Double {
-        // Within its own max-width (Blink clamps the automatic minimum by the max size).
+    /// `height`: the height its ratio gives the width from.
+    mutating func ratioContentWidth(_ node: Int32, _ input: LayoutInput, height: Double?) -> Double {
+        // Within its own max-width, a content keyword's too (Blink clamps the automatic
+        // minimum by the max size).
         let own = box(node, input.parentSize)
-        return own.clampContent(contentMinContentWidth(node, input), .horizontal)
+        let minimum = own.clampContent(contentMinContentWidth(node, input), .horizontal)
+        return ratioMinimumWithinKeywordMax(minimum, node, own, height: height)
     }
 }
 

@@ -139,21 +139,38 @@ extension LayoutTree {
     /// The automatic minimum width of root `r` (box `box`) with an aspect ratio that
     /// applies: its own height resolved (Blink ComputeOofInlineDimensions); 0 otherwise.
     private mutating func rootRatioMinimumWidth(_ r: Int32, _ box: ResolvedBox, parent: OptionalSize) -> Double {
-        box.heightOfItsOwn == nil ? 0 : ratioAutomaticMinimumWidth(r, box, parent: parent)
+        box.heightOfItsOwn.map { ratioAutomaticMinimumWidth(r, box, parent: parent, height: $0) } ?? 0
     }
 
     /// css-sizing-4 §5.2: the automatic minimum width of `node` (box `box`, containing
     /// block `parent`) with an aspect ratio, `min-width: auto` and not a scroll container:
     /// its content's min-content width, the ratio's width aside (Blink's
     /// MinMaxSizesType::kIntrinsic), within its own max-width; 0 otherwise.
-    mutating func ratioAutomaticMinimumWidth(_ node: Int32, _ box: ResolvedBox, parent: OptionalSize) -> Double {
+    /// `height`: the height the ratio gives the width from (keyword max-widths follow it).
+    mutating func ratioAutomaticMinimumWidth(_ node: Int32, _ box: ResolvedBox, parent: OptionalSize, height: Double?)
+        -> Double
+    {
         let f = facts(node)
         guard box.aspectRatio != nil, f.minWidth.isAuto, !f.overflowX.isScrollContainer else { return 0 }
         let question = LayoutInput(
             knownSize: .none, parentSize: parent, available: AvailableSize(width: .minContent, height: .maxContent),
             mode: .computeSize)
         let content = contentMinContentWidth(node, question)
-        return box.ownMaxSize.width.map { min(content, $0) } ?? content
+        let own = box.ownMaxSize.width.map { min(content, $0) } ?? content
+        return ratioMinimumWithinKeywordMax(own, node, box, height: height)
+    }
+
+    /// An automatic minimum width `minimum` of `node` (box `box`) whose ratio gives its
+    /// width from `height`, within a content-keyword `max-width`: that keyword's width is
+    /// the ratio's width of the height (the box's min- and max-content widths, css-sizing-4
+    /// §5.1, as `contentKeywordLength` finds it), and Blink clamps the automatic minimum
+    /// by the max size (ComputeMinMaxInlineSizes): a 25px-tall `aspect-ratio: 1` grid with
+    /// `max-width: min-content` is 25px wide over a 40px child. `minimum` otherwise.
+    func ratioMinimumWithinKeywordMax(_ minimum: Double, _ node: Int32, _ box: ResolvedBox, height: Double?) -> Double {
+        guard facts(node).hasContentKeywordWidthLimits, styleAt(node).maxWidth.isContentKeyword, let h = height,
+            let ratio = box.ratio
+        else { return minimum }
+        return min(minimum, max(box.paddingBorder.width, ratio.width(fromHeight: h)))
     }
 
     /// The min-content width of `node`'s content asked as `question` asks otherwise: no
