@@ -219,14 +219,19 @@ extension LayoutTree {
         let parent = OptionalSize(width: area, height: nil)
         // A ratio with a stretched height gives the content sizes (css-sizing-4 §5.1).
         let stretchedHeight = ratioStretchedHeight(item, style: style, box: box, areaHeight: areaHeight)
+        // A grid whose columns follow its rows (items with ratios) has the content sizes
+        // of its row area and stretched height, as its column contributions (`contribution`).
+        let rowArea = box.ratio == nil && widthFollowsRows(item.node, style) ? areaHeight.flatMap { $0.isFinite ? $0 : nil } : nil
         func content(_ space: AvailableSpace) -> Double {
             // With a stretched height, the ratio's width of it (css-sizing-4 §5.1).
             if let h = stretchedHeight, let ratio = box.ratio { return ratio.width(fromHeight: h) }
             return layoutNode(
                 item.node,
                 LayoutInput(
-                    knownSize: .none, parentSize: parent,
-                    available: AvailableSize(width: space, height: .maxContent), mode: .computeSize)
+                    knownSize: OptionalSize(width: nil, height: rowArea == nil ? nil : stretchedHeight),
+                    parentSize: OptionalSize(width: area, height: rowArea),
+                    available: AvailableSize(width: space, height: rowArea.map { .definite($0) } ?? .maxContent),
+                    mode: .computeSize)
             ).size.width
         }
         // LayoutSize keywords (css-sizing-3).
