@@ -216,7 +216,6 @@ extension LayoutTree {
         if let w = box.size.width { return box.clamp(w, .horizontal) }
         let margin = box.margin
         let m = box.marginOrZero.horizontal
-        let parent = OptionalSize(width: area, height: nil)
         // A ratio with a stretched height gives the content sizes (css-sizing-4 §5.1).
         let stretchedHeight = ratioStretchedHeight(item, style: style, box: box, areaHeight: areaHeight)
         // A grid whose columns follow its rows (items with ratios) has the content sizes
