@@ -307,15 +307,18 @@ extension LayoutTree {
                     && s.rows.tracks.contains(where: { $0.isFlexible && ($0.flexFactor < 1 || rowSubgrid) }))
         else { return }
         let innerHeight = max(0, height - container.inset.height)
-        s.rows = extent.rows(
-            explicit: explicit.rows, autoTracks: container.style.gridAutoRows,
-            gap: container.style.rowGap.resolve(innerHeight) ?? 0)
+        let rowGap = container.style.rowGap.resolve(innerHeight) ?? 0
+        s.rows = extent.rows(explicit: explicit.rows, autoTracks: container.style.gridAutoRows, gap: rowGap)
         var input = container.sizingInput(.vertical)
         input.available = .definite(innerHeight)
         input.innerSize = innerHeight
         // Row subgrids' heights are unknown again while their items size the rows (their
-        // percentage row gaps resolve as in the first pass, Chromium 156).
-        for c in subgrids.1 where c.rows { self.subgrids.contexts[c.node]?.rows?.starts = [] }
+        // percentage row gaps resolve as in the first pass, Chromium 156); their items'
+        // half gap differences (css-grid-2 §9) are taken against the row gap resolved now.
+        for c in subgrids.1 where c.rows {
+            self.subgrids.contexts[c.node]?.rows?.starts = []
+            self.subgrids.contexts[c.node]?.rows?.parentGap = rowGap
+        }
         sizeGridAxis(
             .vertical, container, subgrids.0, subgrids.1, &s, otherTracks: s.columns.tracks, input: input, areasKnown: true)
     }
