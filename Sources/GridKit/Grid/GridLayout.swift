@@ -72,6 +72,9 @@ extension LayoutTree {
         if input.mode == .performLayout || input.needsBaseline {  // a measure's baselines are layout's
             resizePercentageRows(node, container, explicit, extent, size: &size, (sub, subgridChildren), &s)
         }
+        if let sub, sub.widthFromColumns, input.mode == .performLayout {  // in its area: css-grid-2 §9, Chromium 156
+            size.width = container.box.clamp(container.lengthOfTracks(s.columns.tracks, .horizontal), .horizontal)
+        }
         // 8. Content distribution (§10.5): track offsets within the content box.
         distributeContent(container, size, &s)
         if let sub { injectSubgridTracks(sub, container, &s) }

@@ -63,6 +63,12 @@ struct SubgridContext {
     /// counted (Chromium 156, which counts them before the parent sizes its tracks).
     var fixedColumnArea = false
     var fixedRowArea = false
+    /// A row subgrid (its columns its own) whose width is its content's (auto and not
+    /// stretched, or a content keyword): its border box is its columns' length as sized
+    /// in the width its area gave it, within its min and max widths (Chromium 156: the
+    /// min- and max-content sizes of a grid laid out from its parent's sizing tree are
+    /// its columns' span, GridLayoutAlgorithm::ComputeMinMaxSizes with a GridLayoutSubtree).
+    var widthFromColumns = false
     func along(_ axis: LayoutAxis) -> SubgridAxis? { axis == .horizontal ? columns : rows }
     mutating func set(_ axis: LayoutAxis, _ v: SubgridAxis?) {
         if axis == .horizontal { columns = v } else { rows = v }

@@ -39,6 +39,7 @@ extension LayoutTree {
             }
             context.fixedColumnArea = !columns && Self.fixedSizes(s.columns.tracks, core.columnTracks)
             context.fixedRowArea = !rows && Self.fixedSizes(s.rows.tracks, core.rowTracks)
+            context.widthFromColumns = rows && !columns && Self.widthIsContent(core, style)
             context.areas = explicit.areasForSubgrid(
                 container.style, columns: columns ? ExplicitGrid.parentLines(core, .horizontal) : nil,
                 rows: rows ? ExplicitGrid.parentLines(core, .vertical) : nil)
@@ -46,6 +47,20 @@ extension LayoutTree {
         }
         if baselineMoved { summary.baseline = baselineChoice(s.items) }
         return found
+    }
+
+    /// Whether an item's width is its content's (§10.3, css-sizing-3): a content keyword,
+    /// or auto and not stretched (an alignment other than `normal` / `stretch`, or an auto
+    /// margin); a ratio's width apart.
+    static func widthIsContent(_ core: GridItem.Core, _ style: BoxStyle) -> Bool {
+        guard style.aspectRatio == nil else { return false }
+        switch style.width {
+        case .minContent, .maxContent, .fitContent: return true
+        case .auto:
+            let stretches = core.justify == .stretch || core.justify == .normal
+            return !stretches || style.margin.left == .auto || style.margin.right == .auto
+        default: return false
+        }
     }
 
     /// Whether every track of `range` has a fixed minimum and maximum (a length, or a
