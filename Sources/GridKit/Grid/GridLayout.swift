@@ -40,7 +40,7 @@ extension LayoutTree {
         // 5. The items: track ranges, alignment, kinds of track crossed (§6, §10.3–10.4),
         // and the subgrids among them (css-grid-2 §9).
         var summary = makeItems(&s, container)
-        let subgridChildren = hasSubgridStyles ? registerSubgrids(container, explicit, &s, &summary) : []
+        let subgridChildren = hasSubgridStyles ? registerSubgrids(container, explicit, sub, &s, &summary) : []
         if s.pass == .throughItems { return .zero }
         // 6. Track sizing (§11.3–11.8): columns, then rows knowing the columns (both again when an item's width
         // follows its rows, §11.1 step 3, never from a row subgrid's unsized rows); a subgridded axis is the

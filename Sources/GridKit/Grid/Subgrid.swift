@@ -43,6 +43,10 @@ struct SubgridAxis {
     /// Whether the parent's lines run right to left (columns of an rtl parent): a
     /// subgrid of the other direction takes the tracks in reverse (css-grid-2 §9).
     var parentRightToLeft = false
+    /// Columns: per spanned track, whether the parent's column has a fixed maximum, and
+    /// its own parent's in turn when the parent is a column subgrid (Chromium 156 knows a
+    /// nested row subgrid's area width while rows are sized only then: `subgridParticipants`).
+    var fixedMaximums: [Bool] = []
     /// Each spanned track (in the parent's order) as physical start from the area's
     /// left (top) edge, and size; empty until the parent has sized the axis.
     var starts: [Double] = []

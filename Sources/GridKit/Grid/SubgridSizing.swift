@@ -9,8 +9,10 @@ extension LayoutTree {
     /// A subgrid is stretched in its subgridded axes whatever its `align-self` /
     /// `justify-self` (css-grid-2 §9): a row subgrid is in no baseline group of the
     /// parent's rows (`summary.baseline` chosen again without it).
+    /// `sub`: the parent's own context when it is a subgrid itself.
     mutating func registerSubgrids(
-        _ container: GridContainer, _ explicit: ExplicitGrid, _ s: inout GridScratch, _ summary: inout ItemSummary
+        _ container: GridContainer, _ explicit: ExplicitGrid, _ sub: SubgridContext?, _ s: inout GridScratch,
+        _ summary: inout ItemSummary
     ) -> [SubgridChild] {
         var found: [SubgridChild] = []
         var baselineMoved = false
@@ -32,6 +34,10 @@ extension LayoutTree {
                     Int(core.columnLower), Int(core.columnUpper), explicit.columns,
                     gap: container.columnGap)
                 context.columns?.parentRightToLeft = container.style.direction == .rightToLeft
+                let inherited = sub?.columns?.fixedMaximums ?? []
+                context.columns?.fixedMaximums = stride(from: core.columnLower, to: core.columnUpper, by: 2).map {
+                    Self.fixedMaximums(s.columns.tracks, Int($0)..<Int($0) + 1, inherited: inherited)
+                }
             }
             if rows {
                 context.rows = subgridAxis(
@@ -102,7 +108,8 @@ extension LayoutTree {
             if children.contains(where: { $0.along(axis) }) {
                 var participants = subgridParticipants(
                     axis, children, s, rightToLeft: axis == .horizontal && container.style.direction == .rightToLeft,
-                    areasKnown: areasKnown, rows: axis == .horizontal ? other : nil)
+                    areasKnown: areasKnown, rows: axis == .horizontal ? other : nil,
+                    columnsFixed: sub?.columns?.fixedMaximums ?? [])
                 if axis == .horizontal {
                     sizeTracks(&s.columns.tracks, &participants, input, otherTracks: other)
                 } else {
@@ -148,7 +155,7 @@ extension LayoutTree {
     /// the parent's tracks, each with its extra margins noted.
     mutating func subgridParticipants(
         _ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch, rightToLeft: Bool, areasKnown: Bool,
-        rows: [GridTrack]?
+        rows: [GridTrack]?, columnsFixed: [Bool]
     ) -> GridItems {
         var out = GridItems()
         var skip = Set<Int>()
@@ -167,8 +174,11 @@ extension LayoutTree {
             if axis == .horizontal { (place.sizesRows, place.height) = participantHeight(s.items[c.item], rows: rows) }
             // Chromium resolves the subgrid's percentages against its area only where the
             // columns it spans have fixed maximums (else they are 0 while its items size the
-            // rows), or once the rows are sized again in the height they found.
-            if axis == .vertical && (areasKnown || Self.fixedMaximums(s.columns.tracks, core.columnTracks)) {
+            // rows), or once the rows are sized again in the height they found; in a column
+            // subgrid, where its parent's columns it spans have too (`columnsFixed`).
+            if axis == .vertical
+                && (areasKnown || Self.fixedMaximums(s.columns.tracks, core.columnTracks, inherited: columnsFixed))
+            {
                 place.areasKnown = areasKnown
                 place.areaWidth = spannedSize(s.columns.tracks, core.columnTracks)
             }
@@ -180,8 +190,14 @@ extension LayoutTree {
     /// Whether every column of `range` has a fixed maximum (neither intrinsic nor
     /// flexible, whatever its minimum): Chromium 156 knows such an area's width while
     /// rows are sized, and resolves a row subgrid's percentages against it.
-    static func fixedMaximums(_ columns: [GridTrack], _ range: Range<Int>) -> Bool {
-        !columns[range].contains { !$0.isGutter && ($0.hasIntrinsicMax || $0.isFlexible) }
+    /// `inherited`: per column, whether a column subgrid's parent's column has (empty: all do).
+    static func fixedMaximums(_ columns: [GridTrack], _ range: Range<Int>, inherited: [Bool] = []) -> Bool {
+        for i in range where !columns[i].isGutter {
+            if columns[i].hasIntrinsicMax || columns[i].isFlexible { return false }
+            let column = (i - 1) / 2
+            if inherited.indices.contains(column) && !inherited[column] { return false }
+        }
+        return true
     }
 
     /// Whether a column subgrid `item` sizes its own rows while its grid's columns are
