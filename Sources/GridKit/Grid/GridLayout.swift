@@ -66,14 +66,11 @@ extension LayoutTree {
             return .width(atLeastMinContent(node, input, container.lengthOfTracks(s.columns.tracks, .horizontal)))
         }
         // 7. The container's size (§11.1), and percentages re-resolved against it (§7.2.1).
-        var size = containerSize(node, input, container, columns: s.columns.tracks, rows: firstRows ?? s.rows.tracks)
+        var size = containerSize(node, input, container, sub, columns: s.columns.tracks, rows: firstRows ?? s.rows.tracks)
         if let again = container.relayoutForPercentageColumns(input, width: size.width) { return layoutGrid(node, again) }
         if let again = container.relayoutForContentWidth(input, width: size.width) { return layoutGrid(node, again) }
         if input.mode == .performLayout || input.needsBaseline {  // a measure's baselines are layout's
             resizePercentageRows(node, container, explicit, extent, size: &size, (sub, subgridChildren), &s)
-        }
-        if let sub, sub.widthFromColumns, input.mode == .performLayout {  // in its area: css-grid-2 §9, Chromium 156
-            size.width = container.box.clamp(container.lengthOfTracks(s.columns.tracks, .horizontal), .horizontal)
         }
         // 8. Content distribution (§10.5): track offsets within the content box.
         distributeContent(container, size, &s)
@@ -191,13 +188,19 @@ extension LayoutTree {
 
 extension LayoutTree {
     /// Step 7 (§11.1): the border-box size of grid `node` (``GridContainer/size(columns:rows:)``),
-    /// a width its ratio gave at least its content's (``ratioContentWidth(_:_:height:)``).
+    /// a width its ratio gave at least its content's (``ratioContentWidth(_:_:height:)``); a row
+    /// subgrid whose width is its content's, in its area, as wide as its columns
+    /// (`SubgridContext.widthFromColumns`: css-grid-2 §9 as Chromium 156).
     mutating func containerSize(
-        _ node: Int32, _ input: LayoutInput, _ container: GridContainer, columns: [GridTrack], rows: [GridTrack]
+        _ node: Int32, _ input: LayoutInput, _ container: GridContainer, _ sub: SubgridContext?,
+        columns: [GridTrack], rows: [GridTrack]
     ) -> LayoutSize {
         var size = container.size(columns: columns, rows: rows)
         if container.ratioDependentAxis == .horizontal {
             size.width = max(size.width, ratioContentWidth(node, input, height: container.known.height))
+        }
+        if sub?.widthFromColumns == true && input.mode == .performLayout {
+            size.width = container.box.clamp(container.lengthOfTracks(columns, .horizontal), .horizontal)
         }
         return size
     }
