@@ -10,6 +10,9 @@ struct ExplicitTracks {
     var lineNames: [String: [Int]] = [:]
     /// Tracks that came from an `auto-fit` repetition: collapsed when empty.
     var autoFitTracks: Range<Int>? = nil
+    /// The tracks of each `repeat()` that made two or more (Blink sizes them as sets,
+    /// TrackSets.swift).
+    var repeats: [TrackSource] = []
     /// How many tracks grid-template-* gave; those after it come from
     /// grid-template-areas and are sized by grid-auto-*.
     var templateCount = 0
@@ -79,6 +82,7 @@ extension ExplicitTracks {
                 let allowed = min(times, (room + perRepeat - 1) / perRepeat)  // the last one may be cut short
                 for _ in 0..<allowed { add(inner) }
                 if count == .autoFit { autoFit = start..<tracks.count }
+                if tracks.count - start >= 2 { repeats.append(TrackSource(lines: start..<tracks.count, period: perRepeat)) }
             default:
                 add([component])
             }

@@ -136,7 +136,9 @@ extension LayoutTree {
         _ container: GridContainer, reseesColumns: Bool, _ sub: SubgridContext?, _ children: [SubgridChild],
         _ s: inout GridScratch
     ) {
-        let input = container.sizingInput(.vertical)
+        var input = container.sizingInput(.vertical)
+        input.sources = s.rows.sources
+        input.setClasses = s.rows.setClasses
         guard reseesColumns, sub == nil, input.innerSize == nil, input.minInnerSize != nil || input.maxInnerSize != nil
         else {
             sizeGridAxis(.vertical, container, sub, children, &s, otherTracks: s.columns.tracks)
@@ -146,7 +148,7 @@ extension LayoutTree {
         unclamped.minInnerSize = nil
         unclamped.maxInnerSize = nil
         sizeGridAxis(.vertical, container, sub, children, &s, otherTracks: s.columns.tracks, input: unclamped)
-        stretchAutoTracks(&s.rows.tracks, input)
+        stretchAutoTracks(&s.rows.tracks, input, items: s.items)
     }
 
     /// css-grid-1 §11.1 steps 3 and 4: when the rows came out other than the estimate the

@@ -174,6 +174,12 @@ struct AxisTracks {
     /// Where the ranges of an axis stored as runs are (``TrackRuns``); nil when every
     /// entry is one track, at index ``TrackIndex/ofTrack(_:)`` of its line.
     var runs: TrackRuns? = nil
+    /// The repetitions and implicit tracks Blink sizes as sets (TrackSets.swift), in
+    /// array indices.
+    var sources: [TrackSource] = []
+    /// Per track entry of a source of several sizes, which size of the list it has (its
+    /// line's offset in the source modulo the period); empty when every list has one size.
+    var setClasses: [Int32] = []
     /// The entries of the track array that are tracks (each one track, unless stored as runs).
     var trackCount: Int { TrackIndex.trackCount(arrayCount: tracks.count) }
 
@@ -246,6 +252,7 @@ extension AxisTracks {
         self.tracks = tracks
         firstLine = lo
         kindCounts = TrackKindCounts(prefixCounts: before)
+        (sources, setClasses) = Self.sources(explicit: explicit, pattern: autoPattern.count, lo: lo, hi: hi)
     }
 
     /// Percentages of an indefinite size behave as auto (§7.2.1): the tracks that had
@@ -362,7 +369,7 @@ extension LayoutTree {
             explicit: explicit.tracks.map { GridTrack($0) }, templateCount: explicit.templateCount,
             autoPattern: autoTracks.isEmpty ? [GridTrack(.auto)] : autoTracks.map { GridTrack($0) },
             gap: axis == .horizontal ? container.columnGap : container.rowGap, cuts: cuts, spans: spans,
-            autoFit: explicit.autoFitTracks)
+            autoFit: explicit.autoFitTracks, repeats: explicit.repeats)
     }
 
     /// §7.5: the implicit grid's lines, from the first line an item covers (or the

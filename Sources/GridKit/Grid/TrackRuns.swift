@@ -58,6 +58,25 @@ struct TrackRuns {
         return lo
     }
 
+    /// Per track entry, which size of its source's list it has (``AxisTracks/setClasses``):
+    /// member i of a range from line c stands for the tracks from line c + i on, the
+    /// range's last single track for its last member's.
+    func setClasses(_ sources: [TrackSource], entries: Int) -> [Int32] {
+        var classes = [Int32](repeating: 0, count: entries)
+        var s = 0
+        for k in 0..<(cuts.count - 1) {
+            let (c, q) = (cuts[k].line, Int(cuts[k].members))
+            while s < sources.count && sources[s].lines.upperBound <= c { s += 1 }
+            guard s < sources.count, sources[s].lines.contains(c), sources[s].period > 1 else { continue }
+            var member = 0
+            for e in stride(from: Int(cuts[k].entry) + 1, to: Int(cuts[k + 1].entry), by: 2) {
+                classes[e] = Int32((c + min(member, q - 1) - sources[s].lines.lowerBound) % sources[s].period)
+                member += 1
+            }
+        }
+        return classes
+    }
+
     /// The track-array index of the gutter at `line` (a line where a range starts or
     /// ends: every item's and absolutely positioned child's line is one).
     func entry(ofLine line: Int) -> Int { Int(cuts[cutIndex(ofLine: line)].entry) }
@@ -77,6 +96,9 @@ struct RunPlan {
     /// The lines of the items, to find which auto-fit ranges are empty.
     var spans: [(Int, Int)]
     var autoFit: Range<Int>?
+    /// The explicit grid's `repeat()`s of two tracks or more: their edges are cuts, so
+    /// that the axis' track sets (TrackSets.swift) are those of its tracks.
+    var repeats: [TrackSource] = []
 
     /// The track at origin-zero line `o` (the grid-auto-* pattern repeats outward from
     /// the explicit grid: after it from its first size, before it backwards from its last).
@@ -93,8 +115,17 @@ struct RunPlan {
         all.append(contentsOf: [lo, hi])
         for l in [0, templateCount, explicit.count] where l > lo && l < hi { all.append(l) }
         if let f = autoFit { all.append(contentsOf: [f.lowerBound, f.upperBound].filter { $0 > lo && $0 < hi }) }
-        // Explicit tracks differ from one line to the next only where their sizes do.
-        for o in max(1, lo)..<max(max(1, lo), min(hi, templateCount)) where !explicit[o].sizesLike(explicit[o - 1]) {
+        for r in repeats { all.append(contentsOf: [r.lines.lowerBound, r.lines.upperBound].filter { $0 > lo && $0 < hi }) }
+        // Explicit tracks differ from one line to the next only where their sizes do; but
+        // outside a repetition of one size each explicit track is a track set of its own
+        // (TrackSets.swift).
+        let explicitLines = max(1, lo)..<max(max(1, lo), min(hi, templateCount))
+        var repeated = [Bool](repeating: false, count: repeats.isEmpty ? 0 : explicitLines.upperBound + 1)
+        for r in repeats where r.period == 1 {  // one of several sizes: each line its own range
+            let (a, b) = (max(r.lines.lowerBound + 1, 0), min(r.lines.upperBound, repeated.count))
+            if a < b { for o in a..<b { repeated[o] = true } }
+        }
+        for o in explicitLines where !explicit[o].sizesLike(explicit[o - 1]) || !(o < repeated.count && repeated[o]) {
             all.append(o)
         }
         // A range is at most 2^30 tracks, so that its counts fit the entries' 32 bits.
@@ -185,6 +216,15 @@ extension AxisTracks {
         self.tracks = tracks
         firstLine = plan.lo
         kindCounts = TrackKindCounts(tracks)
+        let sourceLines = Self.sourceLines(
+            explicitCount: plan.explicit.count, templateCount: plan.templateCount, repeats: plan.repeats,
+            pattern: plan.autoPattern.count, lo: plan.lo, hi: plan.hi)
+        sources = sourceLines.map {
+            TrackSource(lines: runs.entry(ofLine: $0.lines.lowerBound) + 1..<runs.entry(ofLine: $0.lines.upperBound), period: $0.period)
+        }
+        if sourceLines.contains(where: { $0.period > 1 }) {
+            setClasses = runs.setClasses(sourceLines, entries: tracks.count)
+        }
         self.runs = runs
     }
 

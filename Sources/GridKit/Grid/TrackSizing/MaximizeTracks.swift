@@ -3,8 +3,11 @@
 // max-content constraint the free space is infinite, so every track reaches its limit.
 
 /// §11.6: grows base sizes equally up to their growth limits with the free space.
-/// `flexible`: the axis has a flexible track.
-func maximizeTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput, flexible: Bool = false) {
+/// `flexible`: the axis has a flexible track. Definite free space goes to Blink's track
+/// sets (TrackSets.swift), whose `items` cut the axis.
+func maximizeTracks(
+    _ tracks: inout [GridTrack], _ input: AxisSizingInput, flexible: Bool = false, items: GridItems = GridItems()
+) {
     var space: Double
     switch input.available {
     case .maxContent:
@@ -22,13 +25,6 @@ func maximizeTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput, flexi
     case .minContent: return
     case .definite(let v): space = v - totalBaseSize(tracks)
     }
-    if tracks.isStoredAsRuns {
-        shareEqually(
-            &space, among: tracks.indices, room: { tracks[$0].isGutter ? 0 : tracks[$0].growthLimit - tracks[$0].baseSize },
-            give: { tracks[$0].baseSize += $1 }, weight: { tracks[$0].weight })
-    } else {
-        shareEqually(
-            &space, among: tracks.indices, room: { tracks[$0].isGutter ? 0 : tracks[$0].growthLimit - tracks[$0].baseSize },
-            give: { tracks[$0].baseSize += $1 }, weight: { _ in 1 })
-    }
+    guard space > 0 else { return }
+    distributeFreeSpace(&tracks, trackSets(tracks, input.sources, input.setClasses, items, input.axis), space: space, beyondLimits: false)
 }

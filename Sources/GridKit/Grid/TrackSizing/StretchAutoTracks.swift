@@ -3,15 +3,16 @@
 // equally to the tracks whose max sizing function is auto.
 
 /// §11.8: shares definite positive free space equally among the auto-maximum tracks.
-func stretchAutoTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput) {
+/// Blink shares it among its track sets (TrackSets.swift), whose `items` cut the axis:
+/// up to their growth limits first, then beyond, in whole 1/64 px.
+func stretchAutoTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput, items: GridItems = GridItems()) {
     guard input.contentAlignment == .normal || input.contentAlignment == .stretch else { return }
     let space: Double
     if let v = input.available.value { space = v } else if let mn = input.minInnerSize { space = mn } else { return }
     let free = space - totalBaseSize(tracks)
     guard free > 1e-9 else { return }
-    var autoTracks = 0
-    for t in tracks where !t.isGutter && t.hasAutoMax { autoTracks += Int(t.count) }
-    guard autoTracks > 0 else { return }
-    let share = free / Double(autoTracks)
-    for i in tracks.indices where !tracks[i].isGutter && tracks[i].hasAutoMax { tracks[i].baseSize += share }
+    guard tracks.contains(where: { !$0.isGutter && $0.hasAutoMax }) else { return }
+    var sets = trackSets(tracks, input.sources, input.setClasses, items, input.axis)
+    sets.keep { tracks[$0].hasAutoMax }
+    distributeFreeSpace(&tracks, sets, space: free, beyondLimits: true)
 }

@@ -15,6 +15,11 @@ struct AxisSizingInput {
     /// §11.7 sizes an indefinite fr again against `minInnerSize` unless this is set (a
     /// column subgrid's own rows: Chromium 156 does not, css-grid-2 §9, SubgridSizing.swift).
     var flexIgnoresMinSize = false
+    /// The axis' repetitions and implicit tracks, which Blink shares free space among as
+    /// sets (TrackSets.swift); empty: every track a set of its own.
+    var sources: [TrackSource] = []
+    /// Which size of its list each track entry of a source has (``AxisTracks/setClasses``).
+    var setClasses: [Int32] = []
 }
 
 extension LayoutTree {
@@ -29,9 +34,9 @@ extension LayoutTree {
         if kinds.sizedByContent || kinds.flexible {
             resolveIntrinsicTrackSizes(&tracks, &items, input, context, runs: kinds.runs)  // §11.5
         }
-        maximizeTracks(&tracks, input, flexible: kinds.flexible)  // §11.6
+        maximizeTracks(&tracks, input, flexible: kinds.flexible, items: items)  // §11.6
         if kinds.flexible { expandFlexibleTracks(&tracks, &items, input, context) }  // §11.7
-        stretchAutoTracks(&tracks, input)  // §11.8
+        stretchAutoTracks(&tracks, input, items: items)  // §11.8
     }
 }
 
@@ -72,8 +77,8 @@ func initializeTrackSizes(_ tracks: inout [GridTrack], _ input: AxisSizingInput)
 }
 
 /// The equal share of §11.5.1 ("distribute space equally… freezing each once it
-/// reaches its limit") and §11.6 ("distribute the free space equally… up to their
-/// growth limits"), the one home of that loop: `space` goes in equal shares to the
+/// reaches its limit"), the one home of that loop (§11.6 and §11.8 share free space
+/// as Blink does, among its track sets: TrackSets.swift): `space` goes in equal shares to the
 /// members with room left, no member taking more than its room, until the space is
 /// gone or every member is frozen. `room(m)` is what member `m` can still take;
 /// `give(m, share)` hands it a share. A member that stands for `weight(m)` identical
