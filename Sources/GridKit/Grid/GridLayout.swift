@@ -162,7 +162,7 @@ extension LayoutTree {
         _ container: GridContainer, estimate: [GridTrack], height: Double,
         _ subgrids: (SubgridContext?, [SubgridChild]), _ s: inout GridScratch
     ) {
-        guard estimate.indices.contains(where: { estimate[$0].baseSize != s.rows.tracks[$0].baseSize }) else { return }
+        guard needsSecondPass(container, estimate: estimate, subgrids, s) else { return }
         sizeGridAxis(.horizontal, container, subgrids.0, subgrids.1, &s, otherTracks: s.rows.tracks)
         if container.measuresWidthOnly { return }
         var input = container.sizingInput(.vertical)
@@ -176,6 +176,40 @@ extension LayoutTree {
 }
 
 extension LayoutTree {
+    /// Whether §11.1 steps 3 and 4 run (Blink's additional pass, ComputeGridGeometry):
+    /// when the rows of some item whose width follows them, and whose column
+    /// contribution was measured (it crosses an intrinsic or flexible column), came out
+    /// other than the estimate (MayChangeBlockSizeDependentGridItemContributions), or
+    /// when the height was unknown and the rows depend on it (an fr or percentage row, a
+    /// percentage row gap: NeedsAdditionalLayoutPass). Otherwise the first rows stay,
+    /// auto rows past the grid's max-height included. With subgrids, whenever a row
+    /// changed.
+    func needsSecondPass(
+        _ container: GridContainer, estimate: [GridTrack], _ subgrids: (SubgridContext?, [SubgridChild]),
+        _ s: borrowing GridScratch
+    ) -> Bool {
+        let rows = s.rows.tracks
+        guard subgrids.0 == nil && subgrids.1.isEmpty else {
+            return estimate.indices.contains(where: { estimate[$0].baseSize != rows[$0].baseSize })
+        }
+        if container.sizingInput(.vertical).innerSize == nil {
+            if container.hasPercentageTracks(.vertical) || container.style.rowGap.isPercent { return true }
+            if rows.contains(where: { !$0.isGutter && $0.isFlexible }) { return true }
+        }
+        for k in s.items.indices {
+            let item = s.items.cores[k]
+            guard item.node >= 0, item.crossesIntrinsicColumn || item.crossesFlexibleColumn,
+                widthFollowsRows(item.node, facts(item.node))
+            else { continue }
+            var (before, after) = (0.0, 0.0)
+            for r in item.rowTracks {
+                (before, after) = (before + estimate[r].baseSize, after + rows[r].baseSize)
+            }
+            if before != after { return true }
+        }
+        return false
+    }
+
     /// css-sizing-3 §5.1: a max-content width is never below the min-content width. A
     /// width that follows the rows through a ratio can break that (narrower columns,
     /// taller rows, wider items), so a max-content measurement of such a grid takes
