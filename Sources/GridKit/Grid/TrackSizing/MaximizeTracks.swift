@@ -25,6 +25,7 @@ func maximizeTracks(
     case .minContent: return
     case .definite(let v): space = v - totalBaseSize(tracks)
     }
-    guard space > 0 else { return }
+    // No track with room takes nothing: the sets (a pass over the items) are not needed.
+    guard space > 0, tracks.contains(where: { !$0.isGutter && $0.growthLimit > $0.baseSize }) else { return }
     distributeFreeSpace(&tracks, trackSets(tracks, input.sources, input.setClasses, items, input.axis), space: space, beyondLimits: false)
 }
