@@ -13,9 +13,20 @@ import Testing
 @Suite struct FixtureTests {
     static let tolerance = 1.0 / 32
 
+    /// Why the `fidelity-ratio4-keyword-*` cases are known failures.
+    static let keywordWidthFollowsRow =
+        "Chromium 156 gives a ratio item's content-keyword min or max width the ratio width of its stretched row; "
+        + "followed, it fixed 1 dev document and made 1 held-out document of seeds 620-639 differ (its rows sized "
+        + "again against the grid's max-height), so it is not followed yet (docs/differential-worklist.md)"
+
     /// Cases the engine does not pass yet, with the reason. This list must shrink:
     /// a case here that starts passing fails the test until it is removed.
     static let knownFailures: [String: String] = [
+        "fidelity-ratio4-keyword-max-width-row-keeps-width": keywordWidthFollowsRow,
+        "fidelity-ratio4-keyword-max-width-row-min-content": keywordWidthFollowsRow,
+        "fidelity-ratio4-keyword-min-width-flexible-row": keywordWidthFollowsRow,
+        "fidelity-ratio4-keyword-min-width-row-min-content": keywordWidthFollowsRow,
+        "fidelity-ratio4-keyword-min-width-row-fit-content": keywordWidthFollowsRow,
         "fidelity-ratio3-content-distributed-twice":
             "Chromium 156 distributes align-content twice over the rows of a grid whose height comes from its "
             + "aspect ratio; the condition found from variants fixed 3 dev documents but made 3 held-out ones "

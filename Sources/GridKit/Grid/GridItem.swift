@@ -316,14 +316,11 @@ extension LayoutTree {
         return max(box.paddingBorder.height, box.clamp(h - box.marginOrZero.vertical, .vertical))
     }
 
-    /// Whether the width of item `node` may follow the height of its row area: an auto,
-    /// content-keyword or percentage width, or content-keyword min or max widths, with an
-    /// aspect ratio, or a grid with an auto width holding such items (its
+    /// Whether the width of item `node` may follow the height of its row area: an auto
+    /// width with an aspect ratio, or a grid with an auto width holding such items (its
     /// columns then follow its rows, css-grid-1 §11.1 step 3, one level down).
     func widthFollowsRows(_ node: Int32, _ style: StyleFacts) -> Bool {
         if style.aspectRatio != nil && (style.width.isContentKeyword || style.width.isPercent) { return true }
-        // Content-keyword min and max widths of a box with a ratio are the ratio's width of its height.
-        if style.aspectRatio != nil && style.hasContentKeywordWidthLimits { return true }
         guard style.width == .auto else { return false }
         if style.aspectRatio != nil { return true }
         guard style.display == .grid else { return false }
@@ -364,9 +361,7 @@ extension LayoutTree {
                     parent.height = h
                     available.height = .definite(h)
                     let box = self.box(item.node, parent)
-                    // Content-keyword min and max widths take the ratio's width of that height, whatever the width.
-                    known.height = ratioStretchedHeight(
-                        item, style: style, box: box, areaHeight: h, anyWidth: style.hasContentKeywordWidthLimits)
+                    known.height = ratioStretchedHeight(item, style: style, box: box, areaHeight: h)
                 }
             }
         } else {

@@ -53,8 +53,7 @@ struct StyleFacts {
     var widthFollowsArea: Bool
     var heightFollowsArea: Bool
     /// Whether a grid item of this style may have a width that follows its row (an
-    /// auto, content-keyword or percentage width or content-keyword min or max widths
-    /// with a ratio, or a grid whose items may): see
+    /// auto or content-keyword width with a ratio, or a grid whose items may): see
     /// `widthFollowsRows`.
     var mayFollowRows: Bool
 
@@ -104,7 +103,6 @@ struct StyleFacts {
         mayFollowRows =
             (s.width == .auto && (s.aspectRatio != nil || s.display == .grid))
             || ((s.width.isContentKeyword || s.width.isPercent) && s.aspectRatio != nil)
-            || (hasContentKeywordWidthLimits && s.aspectRatio != nil)
         fixedBox = s.dependsOnContainingBlock ? nil : s.resolveBox(parent: .none)
         let plain = PlainBox(style: s, box: fixedBox)
         hasPlainBox = plain != nil && !hasAutoOverflow
