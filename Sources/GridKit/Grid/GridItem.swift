@@ -220,7 +220,7 @@ extension LayoutTree {
         let stretchedHeight = ratioStretchedHeight(item, style: style, box: box, areaHeight: areaHeight)
         // A grid whose columns follow its rows (items with ratios) has the content sizes
         // of its row area and stretched height, as its column contributions (`contribution`).
-        let rowArea = box.ratio == nil && widthFollowsRows(item.node, style) ? areaHeight.flatMap { $0.isFinite ? $0 : nil } : nil
+        let rowArea = box.ratio == nil && widthFollowsRows(item.node, style, align: item.align) ? areaHeight.flatMap { $0.isFinite ? $0 : nil } : nil
         func content(_ space: AvailableSpace) -> Double {
             // With a stretched height, the ratio's width of it (css-sizing-4 §5.1).
             if let h = stretchedHeight, let ratio = box.ratio { return ratio.width(fromHeight: h) }
@@ -317,20 +317,38 @@ extension LayoutTree {
     }
 
     /// Whether the width of item `node` may follow the height of its row area: an auto
-    /// width with an aspect ratio, or a grid with an auto width holding such items (its
-    /// columns then follow its rows, css-grid-1 §11.1 step 3, one level down).
-    func widthFollowsRows(_ node: Int32, _ style: StyleFacts) -> Bool {
+    /// width with an aspect ratio, or a grid with an auto width holding such items, at any
+    /// depth (its columns then follow its rows, css-grid-1 §11.1 step 3). With `align`, its
+    /// block-axis alignment in its grid, only when its height follows that area too
+    /// (``heightFollowsRow(_:align:)``), as Blink's min/max sizes depend on the block
+    /// constraints only for a box stretched in them or with a percentage height
+    /// (BlockNode::ComputeMinMaxSizes), and so at each level down.
+    func widthFollowsRows(_ node: Int32, _ style: StyleFacts, align: SelfAlignment.Position? = nil) -> Bool {
+        if let align, !heightFollowsRow(style, align: align) { return false }
         if style.aspectRatio != nil && (style.width.isContentKeyword || style.width.isPercent) { return true }
         guard style.width == .auto else { return false }
         if style.aspectRatio != nil { return true }
         guard style.display == .grid else { return false }
+        let alignItems = styleAt(node).alignItems
         var c = firstChild[Int(node)]
         while c >= 0 {
             let f = facts(c)
-            if f.aspectRatio != nil && f.width == .auto && f.isInFlow { return true }
+            if f.isInFlow, f.mayFollowRows,
+                widthFollowsRows(c, f, align: f.alignSelf.resolved(alignItems).position.inBlockAxis)
+            {
+                return true
+            }
             c = nextSibling[Int(c)]
         }
         return false
+    }
+
+    /// Whether the height of an item of style `style` aligned `align` in its row area
+    /// follows that area: stretched (an auto height, `normal` or `stretch`, no auto block
+    /// margin) or a percentage of it.
+    func heightFollowsRow(_ style: StyleFacts, align: SelfAlignment.Position) -> Bool {
+        style.heightFollowsArea
+            || (style.height == .auto && !style.hasAutoBlockMargin && (align == .stretch || align == .normal))
     }
 
     /// An item's outer size contribution in `context.axis` when laid out in `space`.
@@ -353,7 +371,7 @@ extension LayoutTree {
             // css-grid-1 §11.1 steps 1 and 3: the width of an item with a ratio depends on
             // its row area (infinite: a row not known yet).
             // A subgrid's item sizing this grid's columns has its subgrid's rows (css-grid-2 §9).
-            if let rows = context.otherTracks, widthFollowsRows(item.node, style) {
+            if let rows = context.otherTracks, widthFollowsRows(item.node, style, align: item.align) {
                 let h =
                     isSubgridColumnParticipant(item.node)
                     ? subgridParticipantRowArea(item.node) ?? .infinity : spannedSize(rows, item.rowTracks)
@@ -582,7 +600,11 @@ extension LayoutTree {
                 item[i] = g
             }
         }
-        let widthFromRows = mayFollowRows && children.contains { widthFollowsRows($0, facts($0)) }
+        let widthFromRows =
+            mayFollowRows
+            && children.contains {
+                widthFollowsRows($0, facts($0), align: facts($0).alignSelf.resolved(alignItems).position.inBlockAxis)
+            }
         return ItemSummary(
             notPlain: notPlain, anyBaseline: anyBaseline, baseline: baselineChoice,
             rightToLeft: direction == .rightToLeft, widthFromRows: widthFromRows,
