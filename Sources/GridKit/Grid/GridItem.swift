@@ -324,7 +324,10 @@ extension LayoutTree {
     /// constraints only for a box stretched in them or with a percentage height
     /// (BlockNode::ComputeMinMaxSizes), and so at each level down.
     func widthFollowsRows(_ node: Int32, _ style: StyleFacts, align: SelfAlignment.Position? = nil) -> Bool {
-        if let align, !heightFollowsRow(style, align: align) { return false }
+        // A subgrid's items size this grid's tracks themselves (css-grid-2 §9): its own
+        // alignment decides nothing for them.
+        let subgrid = style.display == .grid && (styleAt(node).gridTemplateRows.isSubgrid || styleAt(node).gridTemplateColumns.isSubgrid)
+        if let align, !subgrid, !heightFollowsRow(style, align: align) { return false }
         if style.aspectRatio != nil && (style.width.isContentKeyword || style.width.isPercent) { return true }
         guard style.width == .auto else { return false }
         if style.aspectRatio != nil { return true }
