@@ -326,7 +326,8 @@ extension LayoutTree {
     func widthFollowsRows(_ node: Int32, _ style: StyleFacts, align: SelfAlignment.Position? = nil) -> Bool {
         // A subgrid's items size this grid's tracks themselves (css-grid-2 §9): its own
         // alignment decides nothing for them.
-        let subgrid = style.display == .grid && (styleAt(node).gridTemplateRows.isSubgrid || styleAt(node).gridTemplateColumns.isSubgrid)
+        let own = styleAt(node)
+        let subgrid = style.display == .grid && (own.gridTemplateRows.isSubgrid || own.gridTemplateColumns.isSubgrid)
         if let align, !subgrid, !heightFollowsRow(style, align: align) { return false }
         if style.aspectRatio != nil && (style.width.isContentKeyword || style.width.isPercent) { return true }
         guard style.width == .auto else { return false }
