@@ -54,6 +54,14 @@ struct GridContainer {
             contentAlignment: axis == .horizontal ? style.justifyContent.position : style.alignContent.position)
     }
 
+    /// The input of `axis` with the track sets of `tracks` (TrackSets.swift), for a
+    /// step called outside ``LayoutTree/sizeGridAxis``.
+    func sizingInput(_ axis: LayoutAxis, _ tracks: AxisTracks) -> AxisSizingInput {
+        var input = sizingInput(axis)
+        input.takeSets(of: tracks)
+        return input
+    }
+
     /// §11.1: the border-box length of `tracks` (their base sizes), within the min and max sizes.
     /// A content width of a box with a ratio whose width its ratio does not give (no
     /// height known) is within the max-width the ratio transfers too (css-sizing-4 §5.2;

@@ -136,9 +136,7 @@ extension LayoutTree {
         _ container: GridContainer, reseesColumns: Bool, _ sub: SubgridContext?, _ children: [SubgridChild],
         _ s: inout GridScratch
     ) {
-        var input = container.sizingInput(.vertical)
-        input.sources = s.rows.sources
-        input.setClasses = s.rows.setClasses
+        let input = container.sizingInput(.vertical, s.rows)
         guard reseesColumns, sub == nil, input.innerSize == nil, input.minInnerSize != nil || input.maxInnerSize != nil
         else {
             sizeGridAxis(.vertical, container, sub, children, &s, otherTracks: s.columns.tracks)
@@ -192,7 +190,7 @@ extension LayoutTree {
         guard subgrids.0 == nil && subgrids.1.isEmpty else {
             return estimate.indices.contains(where: { estimate[$0].baseSize != rows[$0].baseSize })
         }
-        if container.sizingInput(.vertical).innerSize == nil {
+        if container.inner.height == nil {
             if container.hasPercentageTracks(.vertical) || container.style.rowGap.isPercent { return true }
             if rows.contains(where: { !$0.isGutter && $0.isFlexible }) { return true }
         }

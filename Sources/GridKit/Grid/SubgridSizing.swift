@@ -95,8 +95,7 @@ extension LayoutTree {
         areasKnown: Bool = false
     ) {
         var input = given ?? container.sizingInput(axis)
-        input.sources = axis == .horizontal ? s.columns.sources : s.rows.sources
-        input.setClasses = axis == .horizontal ? s.columns.setClasses : s.rows.setClasses
+        input.takeSets(of: axis == .horizontal ? s.columns : s.rows)
         // §11.7 sizes an indefinite fr again against the min-height the rows fall
         // short of; Chromium 156 does not for a column subgrid's own rows (its
         // min-height then grows the box, not the fr rows; §11.8 still uses it).

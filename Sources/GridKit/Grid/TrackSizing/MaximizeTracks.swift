@@ -6,7 +6,7 @@
 /// `flexible`: the axis has a flexible track. Definite free space goes to Blink's track
 /// sets (TrackSets.swift), whose `items` cut the axis.
 func maximizeTracks(
-    _ tracks: inout [GridTrack], _ input: AxisSizingInput, flexible: Bool = false, items: GridItems = GridItems()
+    _ tracks: inout [GridTrack], _ input: AxisSizingInput, flexible: Bool = false, items: GridItems
 ) {
     var space: Double
     switch input.available {

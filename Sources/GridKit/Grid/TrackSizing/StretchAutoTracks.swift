@@ -5,7 +5,7 @@
 /// §11.8: shares definite positive free space equally among the auto-maximum tracks.
 /// Blink shares it among its track sets (TrackSets.swift), whose `items` cut the axis:
 /// up to their growth limits first, then beyond, in whole 1/64 px.
-func stretchAutoTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput, items: GridItems = GridItems()) {
+func stretchAutoTracks(_ tracks: inout [GridTrack], _ input: AxisSizingInput, items: GridItems) {
     guard input.contentAlignment == .normal || input.contentAlignment == .stretch else { return }
     let space: Double
     if let v = input.available.value { space = v } else if let mn = input.minInnerSize { space = mn } else { return }

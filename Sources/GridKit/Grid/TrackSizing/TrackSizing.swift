@@ -20,6 +20,12 @@ struct AxisSizingInput {
     var sources: [TrackSource] = []
     /// Which size of its list each track entry of a source has (``AxisTracks/setClasses``).
     var setClasses: [Int32] = []
+
+    /// Takes the sources and set classes of the axis `tracks` stores.
+    mutating func takeSets(of tracks: AxisTracks) {
+        sources = tracks.sources
+        setClasses = tracks.setClasses
+    }
 }
 
 extension LayoutTree {
