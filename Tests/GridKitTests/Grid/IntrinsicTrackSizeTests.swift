@@ -129,10 +129,10 @@ import Testing
         #expect(sizes(t).base == [20, 20])
         #expect(sizes(t).growth == [35, 35])
         // §11.6: free space 960 grows both base sizes to their growth limits.
-        maximizeTracks(&t, input(space))
+        maximizeTracks(&t, input(space), items: GridItems())
         #expect(sizes(t).base == [35, 35])
         // §11.8: the rest (930) goes to the auto-maximum track.
-        stretchAutoTracks(&t, input(space))
+        stretchAutoTracks(&t, input(space), items: GridItems())
         #expect(sizes(t).base == [35, 965])
     }
 

@@ -32,7 +32,7 @@ import Testing
     @Test func maximizeFreezesAtGrowthLimits() {
         var t = tracks([.minmax(.px(10), .px(30)), .minmax(.px(10), .px(100))])
         initializeTrackSizes(&t, input(.definite(100)))
-        maximizeTracks(&t, input(.definite(100)))
+        maximizeTracks(&t, input(.definite(100)), items: GridItems())
         #expect(t[1].baseSize == 30)
         #expect(t[3].baseSize == 70)
     }
@@ -46,7 +46,7 @@ import Testing
             i.axis = axis
             i.maxInnerSize = 40
             initializeTrackSizes(&t, i)
-            maximizeTracks(&t, i, flexible: flexible)
+            maximizeTracks(&t, i, flexible: flexible, items: GridItems())
             return t[1].baseSize
         }
         #expect(grown(.horizontal, flexible: false) == 40)
