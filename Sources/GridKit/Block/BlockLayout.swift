@@ -159,7 +159,7 @@ extension LayoutTree {
     private mutating func contentKeywordWidth(
         _ c: Int32, _ cs: BoxStyle, _ cbox: ResolvedBox, parent: OptionalSize, available: Double
     ) -> Double? {
-        var w = cbox.size.width ?? cbox.clamp(available, .horizontal)
+        var w = cbox.clamp(cbox.size.width ?? available, .horizontal)
         if let k = contentKeywordLength(cs.width, c, .horizontal, width: nil, parent: parent, available: available) {
             w = cbox.clamp(k, .horizontal)
         }

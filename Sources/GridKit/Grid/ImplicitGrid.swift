@@ -243,11 +243,13 @@ extension AxisTracks {
                 }
             }
         }
-        // A gutter stays only between two tracks that are not collapsed (§7.2.3.2).
-        var seenOpenTrack = false
-        for t in stride(from: TrackIndex.ofTrack(0), to: anyCollapsed ? tracks.count : 0, by: 2) {
-            if t >= 2 && tracks[t - 1].isGutter && (tracks[t].isCollapsed || !seenOpenTrack) { tracks[t - 1] = .gutter(0) }
-            if !tracks[t].isCollapsed { seenOpenTrack = true }
+        // A gutter stays only between two tracks that are not collapsed (§7.2.3.2): the
+        // one right after an open track with another open track after it (Chromium
+        // lays collapsed tracks out after that gutter).
+        var openAfter = false
+        for t in stride(from: anyCollapsed ? tracks.count - 2 : -1, through: TrackIndex.ofTrack(0), by: -2) {
+            if tracks[t].isCollapsed || !openAfter { tracks[t + 1] = .gutter(0) }
+            if !tracks[t].isCollapsed { openAfter = true }
         }
         self.tracks = tracks
         firstLine = lo

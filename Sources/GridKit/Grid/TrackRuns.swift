@@ -184,12 +184,15 @@ extension AxisTracks {
         start.count = 0  // the mark of an axis stored as runs (`isStoredAsRuns`)
         tracks.append(start)
         runs.cuts.reserveCapacity(lines.count)
-        var seenOpenTrack = false
+        // Whether a range from k on has an open track.
+        var openFrom = [Bool](repeating: false, count: lines.count)
+        for k in stride(from: lines.count - 2, through: 0, by: -1) { openFrom[k] = !collapsed[k] || openFrom[k + 1] }
         for k in 0..<(lines.count - 1) {
             let (a, n) = (lines[k], lines[k + 1] - lines[k])
             if k > 0 {
-                // A gutter stays only between two tracks that are not collapsed (§7.2.3.2).
-                tracks.append(.gutter(collapsed[k] || !seenOpenTrack ? 0 : plan.gap))
+                // A gutter stays only between two tracks that are not collapsed (§7.2.3.2):
+                // right after an open track with another after it, as ImplicitGrid.swift.
+                tracks.append(.gutter(collapsed[k - 1] || !openFrom[k] ? 0 : plan.gap))
             }
             let q = a >= 0 && a < plan.templateCount ? 1 : min(n, plan.autoPattern.count)
             runs.cuts.append(TrackRuns.Cut(line: a, entry: Int32(tracks.count - 1), members: Int32(q)))
@@ -209,7 +212,6 @@ extension AxisTracks {
                     tracks.append(t)
                 }
             }
-            if !collapsed[k] { seenOpenTrack = true }
         }
         tracks.append(.gutter(0))
         runs.cuts.append(TrackRuns.Cut(line: plan.hi, entry: Int32(tracks.count - 1), members: 0))
@@ -240,6 +242,16 @@ extension AxisTracks {
     func gutter(atLine line: Int) -> GridTrack {
         guard let runs else { return tracks[TrackIndex.ofLine(line - firstLine)] }
         return tracks[runs.entry(ofLine: line)]
+    }
+
+    /// The last track before origin-zero `line` that is not collapsed (nil: none): its
+    /// end is where an area ending at `line` ends (Chromium: short of the space §10.5
+    /// put after it, and of the collapsed tracks between).
+    /// - Complexity: O(k) for the k collapsed entries before `line`.
+    func openTrack(before line: Int) -> GridTrack? {
+        var entry = (runs?.entry(ofLine: line) ?? TrackIndex.ofLine(line - firstLine)) - 1
+        while entry > 0 && tracks[entry].isCollapsed { entry -= 2 }
+        return entry > 0 ? tracks[entry] : nil
     }
 
     /// The axis' last line (origin-zero).
