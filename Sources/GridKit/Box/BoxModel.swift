@@ -304,12 +304,15 @@ extension ResolvedBox {
     /// own coordinates: the containing block of its absolutely positioned children
     /// (CSS 2 §10.1). A right-to-left box has its vertical scrollbar at the left, as
     /// the browsers put it, and its padding box hangs from its right (start) border
-    /// edge: a box narrower than its scrollbar has an empty one there (Chromium).
+    /// edge: a box narrower than its scrollbar has an empty one there (Chromium). It
+    /// holds the padding at least, as a box sized before its percentage padding
+    /// resolved may be too small for it (Chromium: 10% padding of a 15px root that is
+    /// all scrollbar makes a padding box 1.5px wide).
     func paddingBox(of size: LayoutSize, direction: Direction = .leftToRight) -> LayoutRect {
-        let width = max(0, size.width - border.horizontal - scrollbar.width)
+        let width = max(padding.horizontal, size.width - border.horizontal - scrollbar.width)
         return LayoutRect(
             x: direction == .rightToLeft ? size.width - border.right - width : border.left, y: border.top,
-            width: width, height: max(0, size.height - border.vertical - scrollbar.height))
+            width: width, height: max(padding.vertical, size.height - border.vertical - scrollbar.height))
     }
 
     /// The top-left corner of the content box, from the border edge.

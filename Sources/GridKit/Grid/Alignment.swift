@@ -295,7 +295,9 @@ extension LayoutTree {
             let style = facts(items[i].node)
             let areaWidth = spannedSize(columns, items[i].columnTracks)
             let box = self.box(items[i].node, OptionalSize(width: areaWidth, height: nil))
-            guard (last ? box.margin.bottom : box.margin.top) != nil else { continue }
+            // An auto margin on either side takes the item out of baseline alignment
+            // (Chromium: `margin-top: auto` under `last baseline` sits at the bottom).
+            guard box.margin.top != nil && box.margin.bottom != nil else { continue }
             // A grid-lanes container has a last baseline the engine does not track: it
             // takes no part in a last-baseline group (alone, the fallback).
             if last && firstChild[Int(items[i].node)] >= 0 && style.display == .gridLanes { continue }
