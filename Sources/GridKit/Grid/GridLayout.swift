@@ -274,9 +274,22 @@ extension GridContainer {
     /// width the ratio gave: the driver, `ratioContentWidth`).
     func size(columns: [GridTrack], rows: [GridTrack]) -> LayoutSize {
         let width = known.width ?? lengthOfTracks(columns, .horizontal)
-        var height = reportsRowsHeight ? lengthOfTracks(rows, .vertical) : known.height ?? lengthOfTracks(rows, .vertical)
+        var height = reportsRowsHeight ? rowsContentHeight(rows) : known.height ?? lengthOfTracks(rows, .vertical)
         if ratioDependentAxis == .vertical { height = max(height, lengthOfTracks(rows, .vertical)) }
         return LayoutSize(width: width, height: height)
+    }
+
+    /// The content height a content keyword measures at a known height: the rows, and
+    /// the space §10.5 puts between them (Chromium counts a distributed gap as part of
+    /// the gutters: two empty rows `space-evenly` in 100px are 33.33px of content).
+    func rowsContentHeight(_ rows: [GridTrack]) -> Double {
+        let length = lengthOfTracks(rows, .vertical)
+        guard let inner = inner.height, !style.alignContent.position.placesTracksAtStart else { return length }
+        var open = 0
+        for t in rows where !t.isGutter && !t.isCollapsed { open += Int(t.count) }
+        let free = inner - totalBaseSize(rows)
+        let gap = style.alignContent.position.distribute(free, count: open, safe: style.alignContent.isSafe).gap
+        return length + gap * Double(max(0, open - 1))
     }
 
     /// §7.2.1: percentage columns (or column gaps) of a width found from the tracks
