@@ -39,12 +39,16 @@ extension LayoutTree {
             func trackEnd(_ l: Int) -> Double? { axis.openTrack(before: l).map { $0.offset + $0.baseSize } }
             if rtl {
                 let a = end.map { axis.openTrack(before: $0.value)?.offset ?? gutter($0.value).offset + gutter($0.value).baseSize } ?? lo
-                let b = start.map { gutter($0.value).offset } ?? hi
+                let b = start.map { axis.startPastLastOpenTrack($0.value, rightToLeft: true) ?? gutter($0.value).offset } ?? hi
                 // An area whose end edge lies past its start line is empty at its start
                 // line, as in left to right (Chromium).
                 return (min(a, b), b)
             }
-            let a = start.map { gutter($0.value).offset + gutter($0.value).baseSize } ?? lo
+            let a =
+                start.map {
+                    axis.startPastLastOpenTrack($0.value, rightToLeft: false) ?? gutter($0.value).offset
+                        + gutter($0.value).baseSize
+                } ?? lo
             let b = end.map { trackEnd($0.value) ?? gutter($0.value).offset } ?? hi
             return (a, max(a, b))
         }

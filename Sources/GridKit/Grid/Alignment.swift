@@ -455,6 +455,8 @@ extension LayoutTree {
         let rowGap = alignTracks(
             &s.rows.tracks, size: rowSpace, alignment: style.alignContent,
             start: box.border.top + box.padding.top, reversed: false)
+        s.columns.spaceAfterOpenTrack = container.columnGap + columnGap
+        s.rows.spaceAfterOpenTrack = container.rowGap + rowGap
         s.columns.runs?.noteAlignment(gap: columnGap, mirrorSum: style.direction == .rightToLeft ? 2 * left + width : nil)
         s.rows.runs?.noteAlignment(gap: rowGap, mirrorSum: nil)
     }

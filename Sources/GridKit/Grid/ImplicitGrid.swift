@@ -180,6 +180,10 @@ struct AxisTracks {
     /// Per track entry of a source of several sizes, which size of the list it has (its
     /// line's offset in the source modulo the period); empty when every list has one size.
     var setClasses: [Int32] = []
+    /// The space Chromium counts after each open track: the gap and §10.5's share
+    /// (set by step 8, for absolutely positioned children starting past the last
+    /// open track, AbsolutePositioning.swift).
+    var spaceAfterOpenTrack = 0.0
     /// The entries of the track array that are tracks (each one track, unless stored as runs).
     var trackCount: Int { TrackIndex.trackCount(arrayCount: tracks.count) }
 

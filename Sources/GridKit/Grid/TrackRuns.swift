@@ -249,10 +249,27 @@ extension AxisTracks {
     /// put after it, and of the collapsed tracks between).
     /// - Complexity: O(k) for the k collapsed entries before `line`.
     func openTrack(before line: Int) -> GridTrack? {
-        var entry = (runs?.entry(ofLine: line) ?? TrackIndex.ofLine(line - firstLine)) - 1
+        var entry = self.entry(ofLine: line) - 1
         while entry > 0 && tracks[entry].isCollapsed { entry -= 2 }
         return entry > 0 ? tracks[entry] : nil
     }
+
+    /// Where an area starting at origin-zero `line` starts when only collapsed tracks
+    /// follow the line (nil otherwise, or at the last line): after the last open
+    /// track and the space Chromium puts after it (``spaceAfterOpenTrack``), which
+    /// the grid's size does not count. Mirrored in a right-to-left axis.
+    /// - Complexity: O(k) for the k collapsed entries at the axis' end.
+    func startPastLastOpenTrack(_ line: Int, rightToLeft: Bool) -> Double? {
+        guard line < lastLine else { return nil }
+        var last = tracks.count - 2
+        while last > 0 && tracks[last].isCollapsed { last -= 2 }
+        guard last > 0, entry(ofLine: line) > last else { return nil }
+        let t = tracks[last]
+        return rightToLeft ? t.offset - spaceAfterOpenTrack : t.offset + t.baseSize + spaceAfterOpenTrack
+    }
+
+    /// The track-array index of the gutter (or edge) at origin-zero `line`.
+    func entry(ofLine line: Int) -> Int { runs?.entry(ofLine: line) ?? TrackIndex.ofLine(line - firstLine) }
 
     /// The axis' last line (origin-zero).
     var lastLine: Int { firstLine + (runs?.trackTotal ?? trackCount) }
