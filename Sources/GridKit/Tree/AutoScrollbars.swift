@@ -88,6 +88,8 @@ struct ScrollReach {
     /// Whether boxes without area count: the in-flow children of a block scroll
     /// container (not what is below them, nor a grid's items).
     var unitesEmpty = false
+    /// The content-box width the in-flow children's percentage margins resolve against.
+    var childrenWidth: Double? = nil
 
     /// Whether scrollable overflow `extent` long (from the padding box's scrollable
     /// start) passes a client box `client` long: Chromium compares both snapped to
@@ -229,6 +231,7 @@ extension LayoutTree {
         var out = OverflowExtent(minX: .infinity, maxX: -.infinity, maxY: -.infinity)
         var reach = ScrollReach(top: box.border.top, start: rightToLeft ? paddingRight : paddingLeft, rightToLeft: rightToLeft)
         reach.unitesEmpty = f.display == .block
+        reach.childrenWidth = max(0, paddingRight - paddingLeft - box.padding.horizontal)
         descendantExtent(node, at: .zero, reach, &e, &out)
         let (minX, maxX, maxY) = (e.minX, e.maxX, e.maxY)
         // The content with the padding around it; without area, it is "empty" below.
@@ -339,8 +342,15 @@ extension LayoutTree {
         // items, what is below the children, under an absolutely positioned box) a box
         // without area adds nothing, nor does one wholly above the padding box or
         // before its start edge.
-        if (reach.unitesEmpty && !reach.clips) || reach.reaches(x: x, y: y, width: r.width, height: r.height) {
+        if reach.reaches(x: x, y: y, width: r.width, height: r.height) {
             (e.minX, e.maxX, e.maxY) = (min(e.minX, x), max(e.maxX, x + r.width), max(e.maxY, y + r.height))
+        } else if reach.unitesEmpty && !reach.clips {
+            // Without area, by its margin box (Chromium's in-flow bounds): a 0 tall child
+            // 15px wide in an 8px block, its right margin -7px, shows no scrollbar.
+            let m = box(c, OptionalSize(width: reach.childrenWidth, height: nil)).marginOrZero
+            let (x0, y0) = (x - m.left, y - m.top)
+            e.minX = min(e.minX, x0)
+            (e.maxX, e.maxY) = (max(e.maxX, x0, x + r.width + m.right), max(e.maxY, y0, y + r.height + m.bottom))
         }
         guard f.overflowX == .visible && f.overflowY == .visible else { return }
         var below = reach
