@@ -496,9 +496,9 @@ extension LayoutTree {
 
     /// css-grid-1 §6.6: the content-based minimum for items that are not scroll
     /// containers and span an auto-minimum track (and no flexible one when spanning
-    /// several); zero otherwise. Returns a border-box size, at least `transferred` (a
-    /// minimum a ratio transfers from the other axis), which a content-based minimum
-    /// takes in before the spanned fixed maximums clamp it (as Chromium does).
+    /// several); zero otherwise. Returns a border-box size; a content-based minimum is
+    /// at least `transferred` (a minimum a ratio transfers from the other axis), taken in
+    /// before the spanned fixed maximums clamp it (as Chromium does); a zero one is not.
     mutating func automaticMinimum(
         _ item: inout GridItem, _ style: StyleFacts, _ box: ResolvedBox, _ tracks: [GridTrack],
         _ context: ContributionContext, atLeast transferred: Double = 0
@@ -526,7 +526,10 @@ extension LayoutTree {
         }
         // A scroll container's automatic minimum is zero, a transferred one included.
         if style.overflow(axis).isScrollContainer { return pb }
-        guard spansAutoMin, item.span(axis) == 1 || !spansFlexible else { return max(pb, transferred) }
+        // Zero: the item's own `auto` minimum, which no minimum transferred through a ratio
+        // raises (Chromium resolves the own min size alone here: a 10px min-width of a
+        // `1 / 2` item spanning a flexible row and another adds no 20px to them).
+        guard spansAutoMin, item.span(axis) == 1 || !spansFlexible else { return pb }
         let margin = box.marginOrZero
         let m = (axis == .horizontal ? margin.horizontal : margin.vertical) + subgridExtraMargin(item.node, axis)
         let shim = item.shim(axis)
