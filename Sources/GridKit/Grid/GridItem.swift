@@ -479,9 +479,8 @@ extension LayoutTree {
             case .minContent, .maxContent, .fitContent:
                 // A content-keyword min-height limits the item's box, not its minimum
                 // contribution: that is its padding and border (Chromium resolves the
-                // keyword against an indefinite block size here, to none). With a ratio
-                // the keyword is the ratio's height, which counts.
-                let indefinite = axis == .vertical && style.aspectRatio == nil
+                // keyword against an indefinite block size here, to none), with a ratio too.
+                let indefinite = axis == .vertical
                 result = indefinite ? pb + m : minContentContribution(&item, context)
             default:
                 // `min-*: auto`: the automatic minimum, at least a minimum transferred
