@@ -175,8 +175,8 @@ extension LayoutTree {
 
 extension LayoutTree {
     /// Whether §11.1 steps 3 and 4 run (Blink's additional pass, ComputeGridGeometry):
-    /// when the rows of some item whose width follows them, and whose column
-    /// contribution was measured (it crosses an intrinsic or flexible column), came out
+    /// when the rows of some item whose width follows them, and whose content widths
+    /// the columns measured (`columnContentMeasured`), came out
     /// other than the estimate (MayChangeBlockSizeDependentGridItemContributions), or
     /// when the height was unknown and the rows depend on it (an fr or percentage row, a
     /// percentage row gap: NeedsAdditionalLayoutPass). Otherwise the first rows stay,
@@ -194,11 +194,14 @@ extension LayoutTree {
             if container.hasPercentageTracks(.vertical) || container.style.rowGap.isPercent { return true }
             if rows.contains(where: { !$0.isGutter && $0.isFlexible }) { return true }
         }
+        let columns = s.columns.tracks
         for k in s.items.indices {
             let item = s.items.cores[k]
-            guard item.node >= 0, item.crossesIntrinsicColumn || item.crossesFlexibleColumn,
-                widthFollowsRows(item.node, facts(item.node))
-            else { continue }
+            guard item.node >= 0, item.crossesIntrinsicColumn || item.crossesFlexibleColumn else { continue }
+            let style = facts(item.node)
+            // Columns sized in an unknown width measure every item an fr size takes in.
+            let measured = container.inner.width == nil || columnContentMeasured(item, style, columns)
+            guard measured, widthFollowsRows(item.node, style) else { continue }
             var (before, after) = (0.0, 0.0)
             for r in item.rowTracks {
                 (before, after) = (before + estimate[r].baseSize, after + rows[r].baseSize)
@@ -206,6 +209,33 @@ extension LayoutTree {
             if before != after { return true }
         }
         return false
+    }
+
+    /// Whether sizing the columns in a known width measures the content widths of `item`
+    /// (Blink's MinOrMaxContentSize, which marks an item whose width follows its rows): a
+    /// content minimum (min-content, max-content) does, an intrinsic maximum unless the item
+    /// crosses a flexible column (the fr size of a known width measures nothing), an `auto`
+    /// minimum only for a content-based automatic minimum (css-grid-1 §6.6) or a length or
+    /// content-keyword width, and of an item crossing a flexible column only when it spans
+    /// that column alone.
+    func columnContentMeasured(_ item: GridItem.Core, _ style: StyleFacts, _ columns: [GridTrack]) -> Bool {
+        var autoMin = false
+        var intrinsicMax = false
+        for i in item.columnTracks where !columns[i].isGutter {
+            if columns[i].hasContentMin { return true }
+            if columns[i].hasAutoMin { autoMin = true }
+            if columns[i].hasIntrinsicMax { intrinsicMax = true }
+        }
+        if item.crossesFlexibleColumn {
+            guard item.span(.horizontal) == 1 else { return false }
+        } else if intrinsicMax {
+            return true
+        }
+        guard autoMin else { return false }
+        switch style.width {
+        case .px, .minContent, .maxContent: return true
+        default: return style.minWidth == .auto && !style.overflowX.isScrollContainer
+        }
     }
 
     /// css-sizing-3 §5.1: a max-content width is never below the min-content width. A
