@@ -102,8 +102,11 @@ extension LayoutTree {
         // out-of-flow sizing (Blink ComputeOofInlineDimensions) floors a positioned root
         // whose ratio applies so even when its width is its own (deviation, Grid/README.md).
         let positioned = fills == nil && space.width.value != nil
+        // That minimum wins over the max-width the ratio transfers from the max-height (Blink
+        // ComputeMinMaxInlineSizes: the transferred max only caps, then the min wins), so it
+        // is not limited again here (it is within the box's own max-width already).
         let floor = positioned || box.ratioGivenAxis == .horizontal ? rootRatioMinimumWidth(r, box, parent: parent) : 0
-        if let w = box.size.width { return max(limited(w), limited(floor)) + contribution }
+        if let w = box.size.width { return max(limited(w), floor) + contribution }
         let height = box.size.height.map { box.clamp($0, .vertical) }
         func measure(_ s: AvailableSpace) -> Double {
             layoutNode(
@@ -133,7 +136,7 @@ extension LayoutTree {
             case .maxContent: width = measure(.maxContent)
             }
         }
-        return max(limited(width), limited(floor)) + contribution
+        return max(limited(width), floor) + contribution
     }
 
     /// The automatic minimum width of root `r` (box `box`) with an aspect ratio that
