@@ -95,9 +95,14 @@ extension LayoutTree {
         let inner = box.innerSize(known)
         let ratioAxis = box.ratioDependentAxis(facts(node), given: input.knownSize)
         let own = input.contentSizeAxis == nil ? box : self.box(node, input.parentSize)
+        // The rows of a height the ratio does not give (the width unknown) grow against the
+        // box's own min and max heights only, not those its min and max widths transfer
+        // (Blink's grid sizes its rows within ComputeMinMaxBlockSizes, which transfers none).
+        let minSize = OptionalSize(width: box.minSize.width, height: box.ownMinSize.height)
+        let maxSize = OptionalSize(width: box.maxSize.width, height: box.ownMaxSize.height)
         return GridContainer(
             style: style, box: box, known: known, inset: box.inset, inner: inner,
-            minInner: box.innerSize(box.minSize), maxInner: box.innerSize(box.maxSize),
+            minInner: box.innerSize(minSize), maxInner: box.innerSize(maxSize),
             repetitionMinInner: own.innerSize(own.minSize), repetitionMaxInner: own.innerSize(own.maxSize),
             columnGap: style.columnGap.resolve(inner.width) ?? 0, rowGap: style.rowGap.resolve(inner.height) ?? 0,
             measuresWidthOnly: input.widthOnly && input.mode == .computeSize && known.width == nil,
