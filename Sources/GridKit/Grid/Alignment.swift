@@ -216,10 +216,20 @@ extension LayoutTree {
         }
         var limitedHeight: Double? = nil
         if style.hasContentKeywordHeightLimits, let h = height {  // css-sizing-3 §5.2 (Box/SizeKeywords.swift)
-            let limited = clampedByContentKeywords(
-                h, item.node, .vertical, width: width, parent: parent, available: areaHeight - margin.vertical,
-                definiteHeight: h)
-            limitedHeight = max(box.paddingBorder.height, limited)
+            // A width the ratio gives from the item's own height is at least its automatic
+            // minimum (css-sizing-4 §5.2), and the keywords are the ratio's heights of it.
+            if box.ratioGivenAxis == .horizontal, let w = width {
+                width = max(w, ratioMinimumWidth(item.node, style, box, parent, height: h))
+            }
+            let limited = max(
+                box.paddingBorder.height,
+                clampedByContentKeywords(
+                    h, item.node, .vertical, width: width, parent: parent, available: areaHeight - margin.vertical,
+                    definiteHeight: h))
+            // With a ratio and a width those keywords are known before layout (the ratio's
+            // heights of the width, css-sizing-4 §5.1): the item's content is laid out in
+            // the limited height too (Chromium), not only its box.
+            if box.ratio != nil && width != nil { height = limited } else { limitedHeight = limited }
         }
         if width == nil, let h = limitedHeight ?? height, let ratio = box.ratio {
             width = max(

@@ -233,6 +233,11 @@ extension LayoutTree {
     /// alignment and its children's percentages keep the height before those limits.
     /// Every mode comes here (block children, items, the root's content).
     private mutating func layoutWithinKeywordHeights(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
+        if let height = ratioKeywordLimitedHeight(node, input) {
+            var known = input
+            known.knownSize.height = height
+            return layoutNodeProper(node, known)
+        }
         var probe = input
         probe.mode = .computeSize
         let first = layoutNodeProper(node, probe)
@@ -249,6 +254,23 @@ extension LayoutTree {
             return out
         }
         return layoutWithBoxHeight(node, limited) { $0.layoutNodeProper(node, input) }
+    }
+
+    /// The height of a node with an aspect ratio, a known width and a height of its own
+    /// within its content-keyword min and max heights: those keywords are the ratio's
+    /// heights of the width (css-sizing-4 §5.1), known before layout, so the node is laid
+    /// out in that height, its content included (Chromium); nil for any other node.
+    private mutating func ratioKeywordLimitedHeight(_ node: Int32, _ input: LayoutInput) -> Double? {
+        let own = box(node, input.parentSize)
+        guard own.ratio != nil, var width = input.knownSize.width, let height = own.heightOfItsOwn else { return nil }
+        // A width the ratio gave from that height is at least the automatic minimum (§5.2).
+        if own.ratioDependentAxis(facts(node), given: input.knownSize) == .horizontal {
+            width = max(width, ratioAutomaticMinimumWidth(node, own, parent: input.parentSize, height: height))
+        }
+        let limited = clampedByContentKeywords(
+            height, node, .vertical, width: width, parent: input.parentSize, available: input.available.height.value,
+            definiteHeight: height)
+        return max(own.paddingBorder.height, limited)
     }
 
     /// ``layoutNode(_:_:)`` once content-keyword heights are settled.
