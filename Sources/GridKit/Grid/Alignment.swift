@@ -240,20 +240,26 @@ extension LayoutTree {
 
     /// css-sizing-4 §5.2: the automatic minimum width of an item whose width its ratio
     /// gives (`min-width: auto`, not a scroll container): its min-content width, within
-    /// its own max-width (as Chromium); 0 otherwise.
+    /// its own max-width (as Chromium; an empty grid's is its tracks'); 0 otherwise.
     /// A content-keyword max-width caps it at the ratio's width of `height`
     /// (``ratioMinimumWithinKeywordMax(_:_:_:height:)``).
     mutating func ratioMinimumWidth(
         _ node: Int32, _ style: StyleFacts, _ box: ResolvedBox, _ parent: OptionalSize, height: Double
     ) -> Double {
-        guard style.minWidth.isAuto, !style.overflowX.isScrollContainer, childCount[Int(node)] > 0 || measureIndex[Int(node)] >= 0
-        else { return 0 }
-        let out = layoutNode(
+        // An empty leaf's min-content width is its padding and border (the ratio's width
+        // floors at that already); an empty grid's is its tracks' too.
+        let measured = childCount[Int(node)] > 0 || measureIndex[Int(node)] >= 0 || style.display == .grid
+            || style.display == .gridLanes
+        guard style.minWidth.isAuto, !style.overflowX.isScrollContainer, measured else { return 0 }
+        // The content's min-content width, the ratio and the limits it transfers aside
+        // (Blink's MinMaxSizesType::kIntrinsic: a ratio grid's tracks past the max-width
+        // its max-height transfers count).
+        let content = contentMinContentWidth(
             node,
             LayoutInput(
                 knownSize: .none, parentSize: parent, available: AvailableSize(width: .minContent, height: .maxContent),
-                mode: .computeSize, widthOnly: true))
-        return ratioMinimumWithinKeywordMax(box.clampContent(out.size.width, .horizontal), node, box, height: height)
+                mode: .computeSize))
+        return ratioMinimumWithinKeywordMax(box.clampContent(content, .horizontal), node, box, height: height)
     }
 
     /// The border-box top of an item `height` tall in its row area (§10.4, §10.2 auto
