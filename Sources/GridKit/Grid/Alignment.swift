@@ -396,8 +396,10 @@ extension LayoutTree {
 
     /// The grid's last baseline when only its size is computed (css-grid-1 §10.8): that
     /// of the last item in grid order (by column, then document order) in its last row,
-    /// placed in its area as layout will place it.
+    /// one that takes part in baseline alignment (first or last) first, as Chromium
+    /// prefers it; placed in its area as layout will place it.
     mutating func estimatedLastBaseline(_ items: GridItems, columns: [GridTrack], rows: [GridTrack]) -> Double? {
+        func aligns(_ i: Int) -> Bool { items[i].hasBaselineAlignment && !facts(items[i].node).hasAutoBlockMargin }
         var chosen: Int? = nil
         for i in items.indices {
             guard let c = chosen else {
@@ -405,7 +407,9 @@ extension LayoutTree {
                 continue
             }
             let (end, chosenEnd) = (items[i].rowTracks.upperBound, items[c].rowTracks.upperBound)
-            if end > chosenEnd || (end == chosenEnd && items[i].core.columnLower >= items[c].core.columnLower) {
+            let (a, chosenAligns) = (aligns(i), aligns(c))
+            let later = items[i].core.columnLower >= items[c].core.columnLower
+            if end > chosenEnd || (end == chosenEnd && (a && !chosenAligns || (a == chosenAligns && later))) {
                 chosen = i
             }
         }
