@@ -415,6 +415,8 @@ extension LayoutTree {
         }
         guard let i = chosen else { return nil }
         let (top, out, box) = estimatedPlacement(items[i], columns: columns, rows: rows)
+        // The shared baseline of its group (§10.8): a first-baseline item gives its first.
+        if items[i].align == .baseline && aligns(i) { return top + (out.firstBaseline ?? out.size.height) }
         return top + lastBaselineFromTop(out, facts(items[i].node), box)
     }
 
