@@ -177,7 +177,10 @@ extension LayoutTree {
     /// grid parent registered it).
     func subgridContext(_ node: Int32, _ input: LayoutInput, _ container: inout GridContainer) -> SubgridContext? {
         guard let context = subgrids.contexts[node] else { return nil }
-        let box = container.box  // `box(_:_:)` reads it through `subgridBoxStyle`
+        var box = container.box  // `box(_:_:)` reads it through `subgridBoxStyle`
+        // Its horizontal auto scrollbar is not there while its parent sizes tracks.
+        let autoBar = box.scrollbar.height - Self.subgridFixedScrollbarHeight(container.style)
+        if input.mode == .computeSize { box.scrollbar.height -= autoBar }
         var known = box.knownSize(given: input.knownSize)
         if known.width == nil, case .definite(let a) = input.available.width {
             known.width = max(box.paddingBorder.width, box.clamp(a - box.marginOrZero.horizontal, .horizontal))
@@ -187,7 +190,11 @@ extension LayoutTree {
             known.width = max(0, areaLength(c) - margin.horizontal)
             container.measuresWidthOnly = false
         }
-        if let r = context.rows, r.isSized { known.height = max(box.paddingBorder.height, areaLength(r) - margin.vertical) }
+        if let r = context.rows, r.isSized {
+            // Its rows are as the parent sized them; a scrollbar shown since makes the box taller.
+            let bar = input.mode == .computeSize ? 0 : autoBar
+            known.height = max(box.paddingBorder.height, areaLength(r) - margin.vertical) + bar
+        }
         container.alignsOverflowingRowsInTheirLength = context.columns != nil && context.rows == nil && known.height == nil
         container.box = box
         container.known = known
@@ -198,6 +205,19 @@ extension LayoutTree {
         if let c = context.columns, style.columnGapIsNormal { container.columnGap = c.parentGap }
         if let r = context.rows, style.rowGapIsNormal { container.rowGap = r.parentGap }
         return context
+    }
+
+    /// The height of the horizontal scrollbar a subgrid's `overflow-x: scroll` always shows:
+    /// its parent's track sizing sees that one, not an `auto` one (css-grid-2 §9 leaves it
+    /// open). Chromium 156 sizes the parent's tracks from a subgrid's border, padding and
+    /// scrollbars as they stand before it is laid out (`ComputeSubgridIntrinsicSize`, the
+    /// extra margins), then lays it out in those tracks, where the horizontal auto scrollbar
+    /// may appear: it takes room from a column subgrid's stretched content, or makes a row
+    /// subgrid taller than its rows (its block size is its rows plus its border, padding and
+    /// scrollbars), never the parent's tracks. A vertical one lays the ancestors out again,
+    /// as for any box (Tree/AutoScrollbars.swift), so the parent's columns see it.
+    static func subgridFixedScrollbarHeight(_ style: BoxStyle) -> Double {
+        style.computedOverflow.x == .scroll ? BoxModel.scrollbarThickness : 0
     }
 
     /// A subgrid's style as its box reads it: no size, min or max in its subgridded axes
@@ -361,7 +381,8 @@ extension LayoutTree {
         if let r = context.rows, r.isSized {
             s.rows = subgridTracks(
                 r, origin: margin.top, lowInset: margin.top + box.border.top + box.padding.top,
-                highInset: margin.bottom + box.border.bottom + box.padding.bottom + box.scrollbar.height,
+                highInset: margin.bottom + box.border.bottom + box.padding.bottom  // the rows as the parent sized them
+                    + Self.subgridFixedScrollbarHeight(container.style),
                 gap: container.rowGap, reversed: false, rightToLeft: false)
         }
     }
