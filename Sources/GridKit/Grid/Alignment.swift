@@ -135,12 +135,25 @@ struct BaselineChoice {
 /// track ends before the last starts) it starts where its first track does, though
 /// a subgrid's edge track below 0 starts past the next one (Chromium 156: an item
 /// over both rows of a subgrid whose border passes them sits at its content top).
+/// In a right-to-left grid (`fromRight`) an area runs from its first track's right edge
+/// to its last track's left one, and one track below 0 is an empty area at its right edge
+/// (Chromium 156 works from the start edge: the parent's line less the inset there).
 @inline(__always)
-func spanArea(_ tracks: UnsafeBufferPointer<GridTrack>, _ lower: Int, _ upper: Int) -> (start: Double, size: Double) {
+func spanArea(_ tracks: UnsafeBufferPointer<GridTrack>, _ lower: Int, _ upper: Int, fromRight: Bool = false)
+    -> (start: Double, size: Double)
+{
     guard lower < upper else { return (0, 0) }
     let first = tracks[lower]
-    if upper - lower == 1 { return (first.offset, max(0, first.baseSize)) }  // one track
+    if upper - lower == 1 {  // one track
+        if fromRight && first.baseSize < 0 { return (first.offset + first.baseSize, 0) }
+        return (first.offset, max(0, first.baseSize))
+    }
     let last = tracks[upper - 1]
+    if fromRight {  // from the first track's right edge to the last's left one
+        let right = first.offset + first.baseSize
+        let size = max(0, right - last.offset)
+        return (right - size, size)
+    }
     let a = first.offset + first.baseSize <= last.offset ? first.offset : min(first.offset, last.offset)
     let b = max(first.offset + first.baseSize, last.offset + last.baseSize)
     return (a, max(0, b - a))
@@ -149,8 +162,8 @@ func spanArea(_ tracks: UnsafeBufferPointer<GridTrack>, _ lower: Int, _ upper: I
 extension LayoutTree {
     /// The area an item's tracks make: its start and size.
     @inline(__always)
-    func area(_ tracks: [GridTrack], _ range: Range<Int>) -> (start: Double, size: Double) {
-        tracks.withUnsafeBufferPointer { spanArea($0, range.lowerBound, range.upperBound) }
+    func area(_ tracks: [GridTrack], _ range: Range<Int>, fromRight: Bool = false) -> (start: Double, size: Double) {
+        tracks.withUnsafeBufferPointer { spanArea($0, range.lowerBound, range.upperBound, fromRight: fromRight) }
     }
 
     /// Lays out one item in its area and writes its frame (§10.3–10.4, §10.2); plain
@@ -161,7 +174,7 @@ extension LayoutTree {
     ) -> Double {
         let item = items[index]
         let style = facts(item.node)
-        let (x0, areaWidth) = area(columns, item.columnTracks)
+        let (x0, areaWidth) = area(columns, item.columnTracks, fromRight: rightToLeft)
         let (y0, areaHeight) = area(rows, item.rowTracks)
         let (out, box) = layoutInArea(item, width: areaWidth, height: areaHeight, mode: .performLayout)
         let margin = box.marginOrZero

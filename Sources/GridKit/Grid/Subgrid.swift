@@ -407,10 +407,12 @@ extension LayoutTree {
             // The parent's first track is its leftmost unless its lines run right to left.
             let lowSide = j == (a.parentRightToLeft ? n - 1 : 0) ? lowInset : half
             let highSide = j == (a.parentRightToLeft ? 0 : n - 1) ? highInset : half
-            let start = a.starts[j] - low - origin + lowSide
             // Below 0 where the insets pass the parent's track (Chromium 156): an area
             // spanning it ends where the parent's next line less the inset puts it.
             let size = a.sizes[j] - lowSide - highSide
+            // In rtl its right edge (`spanArea`) is the parent's track's less the inset there,
+            // that track's start when it is below 0 itself (a nested subgrid's).
+            let start = a.starts[j] - low - origin + lowSide - (rightToLeft ? min(0, a.sizes[j]) : 0)
             var t = GridTrack(.px(size))
             (t.baseSize, t.growthLimit, t.offset) = (size, size, start)
             tracks[TrackIndex.ofTrack(k)] = t
