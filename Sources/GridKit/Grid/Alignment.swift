@@ -503,6 +503,17 @@ extension LayoutTree {
         if summary.anyBaseline { refineBaselineShims(&s.items, columns: s.columns.tracks, rows: s.rows.tracks, container) }
         let baselineIndex = summary.baseline.index
         let rtl = summary.rightToLeft
+        // An rtl subgrid's column below 0 puts its items at its right edge (`spanArea`):
+        // every item then goes one by one (the plain pass reads areas from the left).
+        if rtl && s.columns.tracks.contains(where: { !$0.isGutter && $0.baseSize < 0 }) {
+            var baseline: Double? = nil
+            for i in s.items.indices {
+                let b = layoutItem(i, of: s.items, columns: s.columns.tracks, rows: s.rows.tracks, rightToLeft: true)
+                if i == baselineIndex { baseline = b }
+            }
+            if summary.anyInlineBaseline { alignInlineBaselineGroups(s.items, s.columns.tracks, s.rows.tracks, rtl) }
+            return baseline
+        }
         var baseline = placePlainItems(
             s.items, columns: s.columns.tracks, rows: s.rows.tracks, baselineIndex: baselineIndex, rightToLeft: rtl)
         for i in summary.notPlain {

@@ -71,7 +71,7 @@ extension LayoutTree {
                 let p = box[Int(style[node])]
                 let shim = sizes.isEmpty ? 0 : sizes[i].baselineShim
                 let f = p.frame(
-                    in: spanArea(column, Int(c.columnLower), Int(c.columnUpper), fromRight: rightToLeft),
+                    in: spanArea(column, Int(c.columnLower), Int(c.columnUpper)),
                     spanArea(row, Int(c.rowLower), Int(c.rowUpper)), c, shim: shim, rightToLeft: rightToLeft)
                 let old = frame[node]
                 frame[node] = f
