@@ -298,6 +298,8 @@ extension LayoutTree {
     /// 2.5px of bottom padding makes its `auto` row 17.5px).
     private func heightCanTakeBar(_ n: Int32, _ heightIsKnown: Bool, _ box: ResolvedBox) -> Bool {
         guard heightIsKnown else { return true }
+        // A row subgrid is its rows plus its scrollbars tall (Grid/Subgrid.swift, `subgridContext`).
+        if hasSubgridStyles, subgrids.contexts[n]?.rows != nil { return true }
         let p = parent[Int(n)]
         let f = facts(n)
         guard p >= 0, facts(p).display == .grid, f.position != .absolute, f.height == .auto else { return false }
