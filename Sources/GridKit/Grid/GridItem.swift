@@ -460,10 +460,11 @@ extension LayoutTree {
             switch preferred {
             case .px: true
             case .percent: false  // depends on the containing block: behaves as auto here
-            // A content-keyword width does not (css-sizing-3 §3.2; fit-content does):
-            // a scroll container with `width: max-content` contributes its content and
-            // scrollbar, not its zero automatic minimum (Chromium).
-            case .minContent, .maxContent: axis == .horizontal
+            // A min-content or max-content size does not (css-sizing-3 §3.2; fit-content
+            // does): a scroll container with `width: max-content` contributes its content
+            // and scrollbar, not its zero automatic minimum; a `height: max-content` item
+            // its content height, whatever its min-height (Chromium).
+            case .minContent, .maxContent: true
             default: false
             }
         if preferredIsDefinite {
