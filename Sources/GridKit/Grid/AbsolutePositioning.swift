@@ -32,24 +32,18 @@ extension LayoutTree {
             // Lines outside the grid are auto (§9.1).
             if let s = start, s.value < axis.firstLine || s.value > lastLine { start = nil }
             if let e = end, e.value < axis.firstLine || e.value > lastLine { end = nil }
-            // The gutter (or edge) at a line: the area starts after it. It ends where the
-            // last open track before the line does, short of the space §10.5 put after it
+            // An area starts past the gutter at its start line and ends where the last open
+            // track before its end line does, short of the space §10.5 put after it
             // (Chromium: `2 / 2` under `align-content: space-between` is one track tall).
-            func gutter(_ l: Int) -> GridTrack { axis.gutter(atLine: l) }
-            func trackEnd(_ l: Int) -> Double? { axis.openTrack(before: l).map { $0.offset + $0.baseSize } }
             if rtl {
-                let a = end.map { axis.openTrack(before: $0.value)?.offset ?? gutter($0.value).offset + gutter($0.value).baseSize } ?? lo
-                let b = start.map { axis.startPastLastOpenTrack($0.value, rightToLeft: true) ?? gutter($0.value).offset } ?? hi
+                let a = end.map { axis.areaEnd(atLine: $0.value, rightToLeft: true) } ?? lo
+                let b = start.map { axis.areaStart(atLine: $0.value, rightToLeft: true) } ?? hi
                 // An area whose end edge lies past its start line is empty at its start
                 // line, as in left to right (Chromium).
                 return (min(a, b), b)
             }
-            let a =
-                start.map {
-                    axis.startPastLastOpenTrack($0.value, rightToLeft: false) ?? gutter($0.value).offset
-                        + gutter($0.value).baseSize
-                } ?? lo
-            let b = end.map { trackEnd($0.value) ?? gutter($0.value).offset } ?? hi
+            let a = start.map { axis.areaStart(atLine: $0.value, rightToLeft: false) } ?? lo
+            let b = end.map { axis.areaEnd(atLine: $0.value, rightToLeft: false) } ?? hi
             return (a, max(a, b))
         }
         let (x0, x1) = edges(style.gridColumn, explicitColumns, columns, padding.minX, padding.maxX, reversed)

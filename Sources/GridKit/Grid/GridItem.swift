@@ -333,7 +333,7 @@ extension LayoutTree {
         guard style.width == .auto else { return false }
         if style.aspectRatio != nil { return true }
         guard style.display == .grid else { return false }
-        let alignItems = styleAt(node).alignItems
+        let alignItems = own.alignItems
         var c = firstChild[Int(node)]
         while c >= 0 {
             let f = facts(c)

@@ -239,9 +239,24 @@ extension AxisTracks {
     }
 
     /// The gutter (or edge) at origin-zero `line`, which must lie in the axis.
-    func gutter(atLine line: Int) -> GridTrack {
-        guard let runs else { return tracks[TrackIndex.ofLine(line - firstLine)] }
-        return tracks[runs.entry(ofLine: line)]
+    func gutter(atLine line: Int) -> GridTrack { tracks[entry(ofLine: line)] }
+
+    /// Where an area from origin-zero `line` starts (§9 of css-grid-1): past the gutter
+    /// at the line, or after the last open track when only collapsed tracks follow
+    /// (``startPastLastOpenTrack(_:rightToLeft:)``). In a right-to-left axis, its right edge.
+    func areaStart(atLine line: Int, rightToLeft: Bool) -> Double {
+        if let past = startPastLastOpenTrack(line, rightToLeft: rightToLeft) { return past }
+        let g = gutter(atLine: line)
+        return rightToLeft ? g.offset : g.offset + g.baseSize
+    }
+
+    /// Where an area ending at origin-zero `line` ends: where the last open track before
+    /// the line ends (``openTrack(before:)``), else at the gutter. In a right-to-left
+    /// axis, its left edge.
+    func areaEnd(atLine line: Int, rightToLeft: Bool) -> Double {
+        if let t = openTrack(before: line) { return rightToLeft ? t.offset : t.offset + t.baseSize }
+        let g = gutter(atLine: line)
+        return rightToLeft ? g.offset + g.baseSize : g.offset
     }
 
     /// The last track before origin-zero `line` that is not collapsed (nil: none): its
