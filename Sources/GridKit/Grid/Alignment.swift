@@ -482,11 +482,17 @@ extension LayoutTree {
         let style = container.style
         let width = max(0, size.width - container.inset.width)
         let left = box.contentLeft(style.direction, boxWidth: size.width)
+        let columnSpace = container.columnAlignmentSpace?.length(tracks: s.columns.tracks) ?? width
         let columnGap = alignTracks(
-            &s.columns.tracks, size: width, alignment: style.justifyContent, start: left,
+            &s.columns.tracks, size: columnSpace, alignment: style.justifyContent, start: left,
             reversed: style.direction == .rightToLeft)
+        if style.direction == .rightToLeft && columnSpace != width {
+            // Mirrored within the box's own width all the same.
+            for i in s.columns.tracks.indices { s.columns.tracks[i].offset += width - columnSpace }
+        }
         var rowSpace = max(0, size.height - container.inset.height)
         if container.alignsOverflowingRowsInTheirLength { rowSpace = max(rowSpace, totalBaseSize(s.rows.tracks)) }
+        if let space = container.rowAlignmentSpace?.length(tracks: s.rows.tracks) { rowSpace = space }
         let rowGap = alignTracks(
             &s.rows.tracks, size: rowSpace, alignment: style.alignContent,
             start: box.border.top + box.padding.top, reversed: false)

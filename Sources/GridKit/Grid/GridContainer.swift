@@ -39,6 +39,10 @@ struct GridContainer {
     /// its max-height clamps are aligned in their own length, no free space below 0
     /// (Chromium 156; Subgrid.swift).
     var alignsOverflowingRowsInTheirLength = false
+    /// A subgrid's content box as its §10.5 distribution sees it in each axis of its own
+    /// (`SubgridAlignmentSpace`, Subgrid.swift); nil: its content box.
+    var columnAlignmentSpace: SubgridAlignmentSpace? = nil
+    var rowAlignmentSpace: SubgridAlignmentSpace? = nil
 
     /// What the track sizing of `axis` knows of the container (§11.3). Only the inline
     /// axis is ever sized under a min-content constraint: a box's min-content block size

@@ -79,6 +79,38 @@ struct SubgridContext {
     }
 }
 
+/// The content box a subgrid distributes an axis of its own in (§10.5) when its parent
+/// sizes the tracks of its area there (not all fixed): Chromium 156 aligns those tracks
+/// in the size the subgrid had while its parent sized them, before its area was known
+/// (GridLayoutAlgorithm lays a subgrid out from its parent's sizing tree). Its size is
+/// then its content's, so there is no free space (`tracks`), unless it is a percentage of
+/// the width: that resolves against 0, within the min and max widths (`length`). A
+/// length is known whatever the area: such an axis has no entry.
+enum SubgridAlignmentSpace {
+    case tracks
+    case length(Double)
+
+    init?(_ box: ResolvedBox, _ size: SizeValue, _ axis: LayoutAxis) {
+        switch size {
+        case .px: return nil
+        case .percent where axis == .horizontal:
+            let border = max(box.paddingBorder.width, box.clamp(0, .horizontal))
+            self = .length(max(0, border - box.paddingBorder.width - box.scrollbar.width))
+        default: self = .tracks
+        }
+    }
+
+    /// The length §10.5 distributes `tracks` in, or nil when one of them is not fixed:
+    /// Chromium then sizes them again in the subgrid's own size, and aligns them there.
+    func length(tracks: [GridTrack]) -> Double? {
+        if !LayoutTree.fixedSizes(tracks, tracks.indices) { return nil }
+        return switch self {
+        case .tracks: totalBaseSize(tracks)
+        case .length(let v): v
+        }
+    }
+}
+
 /// The tree's subgrid state: the contexts parents registered for their subgrid
 /// children, and the extra margins of the items that size an ancestor's tracks.
 struct SubgridState {
@@ -196,6 +228,12 @@ extension LayoutTree {
             known.height = max(box.paddingBorder.height, areaLength(r) - margin.vertical) + bar
         }
         container.alignsOverflowingRowsInTheirLength = context.columns != nil && context.rows == nil && known.height == nil
+        if context.columns == nil && !context.fixedColumnArea {
+            container.columnAlignmentSpace = SubgridAlignmentSpace(box, container.style.width, .horizontal)
+        }
+        if context.rows == nil && !context.fixedRowArea {
+            container.rowAlignmentSpace = SubgridAlignmentSpace(box, container.style.height, .vertical)
+        }
         container.box = box
         container.known = known
         container.inner = box.innerSize(known)
