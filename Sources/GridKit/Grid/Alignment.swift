@@ -359,9 +359,15 @@ extension LayoutTree {
             g.maxBaseline = max(g.maxBaseline, b)
             g.members.append((i, b))
             groups[key] = g
+            if hasSubgridStyles { subgrids.itemBaselines[items[i].node] = (last, b) }
         }
-        for (_, g) in groups where g.members.count > 1 {
-            for m in g.members { items[m.index].baselineShim = g.maxBaseline - m.baseline }
+        for (_, g) in groups {
+            for m in g.members {
+                // A row subgrid's item may share its group with its parent's items.
+                let shared = hasSubgridStyles ? subgrids.sharedBaselines[items[m.index].node] : nil
+                guard g.members.count > 1 || shared != nil else { continue }
+                items[m.index].baselineShim = max(g.maxBaseline, shared ?? -.infinity) - m.baseline
+            }
         }
         return fellBack
     }

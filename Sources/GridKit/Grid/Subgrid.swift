@@ -135,6 +135,13 @@ struct SubgridState {
     /// The items that size an ancestor's columns: their rows are their subgrid's, not
     /// that grid's, so its rows give none of them a width through a ratio.
     var columnParticipants: Set<Int32> = []
+    /// Per baseline-aligned item of a grid with row subgrids: its baseline from its
+    /// margin box's edge (`last`: from the bottom), as its grid grouped it.
+    var itemBaselines: [Int32: (last: Bool, baseline: Double)] = [:]
+    /// Per such item, its group's baseline over the rows of the grid that sizes them:
+    /// the items of row subgrids share the sizing grid's baseline groups with its own
+    /// items and with other row subgrids' (css-grid-2 §9, Chromium 156).
+    var sharedBaselines: [Int32: Double] = [:]
 }
 
 /// A subgrid child of a grid: its item index and its subgridded axes.

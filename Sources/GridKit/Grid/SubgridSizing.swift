@@ -115,6 +115,7 @@ extension LayoutTree {
                     sizeTracks(&s.columns.tracks, &participants, input, otherTracks: other)
                 } else {
                     sizeTracks(&s.rows.tracks, &participants, input, otherTracks: other)
+                    takeSharedBaselines(&s.items)
                 }
             } else if axis == .horizontal {
                 sizeTracks(&s.columns.tracks, &s.items, input, otherTracks: other)
@@ -162,6 +163,7 @@ extension LayoutTree {
         var skip = Set<Int>()
         for c in children where c.along(axis) { skip.insert(c.item) }
         for i in s.items.indices where !skip.contains(i) { out.append(s.items[i]) }
+        let ownItems = out.count
         let kinds = axis == .horizontal ? s.columns.kindCounts.prefixCounts : s.rows.kindCounts.prefixCounts
         for c in children where c.along(axis) {
             let core = s.items.cores[c.item]
@@ -185,7 +187,43 @@ extension LayoutTree {
             }
             collectParticipants(of: c.node, place, kinds, into: &out)
         }
+        if axis == .vertical { shareBaselines(&out, ownItems: ownItems) }
         return out
+    }
+
+    /// The grid's own items' shims for the baseline groups they share with row
+    /// subgrids' items (``shareBaselines(_:)``).
+    private func takeSharedBaselines(_ items: inout GridItems) {
+        for i in items.indices where items[i].hasBaselineAlignment {
+            guard let top = subgrids.sharedBaselines[items[i].node], let (_, b) = subgrids.itemBaselines[items[i].node]
+            else { continue }
+            items[i].baselineShim = top - b
+        }
+    }
+
+    /// css-grid-2 §9: the items of row subgrids take part in the baseline-sharing
+    /// groups of the rows they span in the sizing grid (its own items' and other
+    /// subgrids'): each group's baseline is noted for its members' own layouts
+    /// (`SubgridState.sharedBaselines`) and their shims grow to meet it. A subgrid's
+    /// item's baseline counts from its area's edge in the sizing grid's rows: its
+    /// extra margin there (the items from `ownItems` on are the subgrids').
+    private mutating func shareBaselines(_ items: inout GridItems, ownItems: Int) {
+        func key(_ i: Int) -> (key: Int, baseline: Double, extra: Double)? {
+            guard let (last, b) = subgrids.itemBaselines[items[i].node] else { return nil }
+            let extra = i < ownItems ? nil : subgrids.extraMargins[items[i].node]
+            let k = last ? -1 - (items[i].rowTracks.upperBound - 1) : items[i].firstRowTrack
+            return (k, b, (last ? extra?.bottom : extra?.top) ?? 0)
+        }
+        var groups: [Int: Double] = [:]
+        for i in items.indices {
+            guard let (k, b, extra) = key(i) else { continue }
+            groups[k] = max(groups[k] ?? -.infinity, b + extra)
+        }
+        for i in items.indices {
+            guard let (k, b, extra) = key(i), let top = groups[k] else { continue }
+            subgrids.sharedBaselines[items[i].node] = top - extra
+            items[i].baselineShim = top - extra - b
+        }
     }
 
     /// Whether every column of `range` has a fixed maximum (neither intrinsic nor
@@ -344,9 +382,9 @@ extension LayoutTree {
                 width: place.width.map { .definite($0) } ?? .maxContent, height: place.height.map { .definite($0) } ?? .maxContent),
             mode: .computeSize)
         let container = runGridPass(node, input, pass, &s)
-        // Its items align by baseline among themselves in its rows (the parent's): their
-        // shims count in the parent's rows as in the subgrid's (css-grid-1 §11.5 step 1;
-        // Chromium 156 groups them within the subgrid only).
+        // Its items align by baseline among themselves in its rows (the parent's), then
+        // with the sizing grid's (`shareBaselines`): their shims count in the parent's
+        // rows as in the subgrid's (css-grid-1 §11.5 step 1).
         if place.axis == .vertical && s.items.indices.contains(where: { s.items[$0].hasBaselineAlignment }) {
             _ = resolveBaselineShims(&s.items, columns: s.columns.tracks, rows: s.rows.tracks, container)
         }
