@@ -370,8 +370,10 @@ extension LayoutTree {
             // An item whose inline-axis baseline group sits at the grid's right edge (last
             // baselines in ltr, first ones in rtl: the synthesized baseline is the left edge)
             // contributes its min-content width under either constraint in Chromium
-            // (Firefox: as any other item); Chromium is followed.
-            available.width = style.width.intrinsicSpace ?? (baselineGroupAtRight(item) ? .minContent : space)
+            // (Firefox: as any other item); Chromium is followed. Not in a row subgrid (its
+            // columns its own): there it contributes under the constraint given (Chromium 156).
+            let minContentOnly = baselineGroupAtRight(item) && !isRowSubgridItem(item.node)
+            available.width = style.width.intrinsicSpace ?? (minContentOnly ? .minContent : space)
             // css-grid-1 §11.1 steps 1 and 3: the width of an item with a ratio depends on
             // its row area (infinite: a row not known yet).
             // A subgrid's item sizing this grid's columns has its subgrid's rows (css-grid-2 §9).
@@ -411,6 +413,13 @@ extension LayoutTree {
         // css-grid-2 §9: a subgrid's item sizing an ancestor's tracks carries the extra margin.
         let m = (axis == .horizontal ? margin.horizontal : margin.vertical) + subgridExtraMargin(item.node, axis)
         return out.size.along(axis) + m + item.shim(axis)
+    }
+
+    /// Whether `node`'s grid is a subgrid in its rows only (its columns its own).
+    func isRowSubgridItem(_ node: Int32) -> Bool {
+        guard hasSubgridStyles, node >= 0, parent[Int(node)] >= 0 else { return false }
+        let context = subgrids.contexts[parent[Int(node)]]
+        return context?.rows != nil && context?.columns == nil
     }
 
     /// Whether `item` aligns by baseline in the inline axis in a group at its grid's right
