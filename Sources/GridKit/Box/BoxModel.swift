@@ -307,9 +307,14 @@ extension ResolvedBox {
     /// edge: a box narrower than its scrollbar has an empty one there (Chromium). It
     /// holds the padding at least, as a box sized before its percentage padding
     /// resolved may be too small for it (Chromium: 10% padding of a 15px root that is
-    /// all scrollbar makes a padding box 1.5px wide).
-    func paddingBox(of size: LayoutSize, direction: Direction = .leftToRight) -> LayoutRect {
-        let width = max(padding.horizontal, size.width - border.horizontal - scrollbar.width)
+    /// all scrollbar makes a padding box 1.5px wide). A column subgrid, whose width is
+    /// its area's even below its padding and border, has only what its border box leaves
+    /// (`narrowerThanPadding`; Chromium 156).
+    func paddingBox(of size: LayoutSize, direction: Direction = .leftToRight, narrowerThanPadding: Bool = false)
+        -> LayoutRect
+    {
+        let inside = size.width - border.horizontal - scrollbar.width
+        let width = narrowerThanPadding ? max(0, inside) : max(padding.horizontal, inside)
         return LayoutRect(
             x: direction == .rightToLeft ? size.width - border.right - width : border.left, y: border.top,
             width: width, height: max(padding.vertical, size.height - border.vertical - scrollbar.height))

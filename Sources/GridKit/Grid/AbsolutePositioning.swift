@@ -10,10 +10,11 @@ extension LayoutTree {
     @discardableResult
     mutating func layoutGridAbsoluteChild(
         _ child: Int32, columns: AxisTracks, rows: AxisTracks, explicitColumns: ExplicitTracks,
-        explicitRows: ExplicitTracks, containerSize: LayoutSize, box: ResolvedBox, container: BoxStyle
+        explicitRows: ExplicitTracks, containerSize: LayoutSize, box: ResolvedBox, container: BoxStyle,
+        columnSubgrid: Bool = false
     ) -> LayoutRect {
         let style = styleAt(child)
-        let padding = box.paddingBox(of: containerSize, direction: container.direction)
+        let padding = box.paddingBox(of: containerSize, direction: container.direction, narrowerThanPadding: columnSubgrid)
         // In a right-to-left grid a column line's start side is its right: the area runs
         // from the end line (or the padding box's left edge) to the start line.
         let reversed = container.direction == .rightToLeft
@@ -68,7 +69,7 @@ extension LayoutTree {
             layoutGridAbsoluteChild(
                 child, columns: s.columns, rows: s.rows, explicitColumns: explicit.columns,
                 explicitRows: explicit.rows, containerSize: containerSize, box: container.box,
-                container: container.style)
+                container: container.style, columnSubgrid: container.isColumnSubgrid)
         }
     }
 }

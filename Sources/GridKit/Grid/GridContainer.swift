@@ -39,6 +39,8 @@ struct GridContainer {
     /// its max-height clamps are aligned in their own length, no free space below 0
     /// (Chromium 156; Subgrid.swift).
     var alignsOverflowingRowsInTheirLength = false
+    /// A subgrid in its columns: its width is its area's, even below its padding and border.
+    var isColumnSubgrid = false
     /// A subgrid's content box as its §10.5 distribution sees it in each axis of its own
     /// (`SubgridAlignmentSpace`, Subgrid.swift); nil: its content box.
     var columnAlignmentSpace: SubgridAlignmentSpace? = nil

@@ -235,6 +235,7 @@ extension LayoutTree {
             known.height = max(box.paddingBorder.height, areaLength(r) - margin.vertical) + bar
         }
         container.alignsOverflowingRowsInTheirLength = context.columns != nil && context.rows == nil && known.height == nil
+        container.isColumnSubgrid = context.columns != nil
         if context.columns == nil && !context.fixedColumnArea {
             container.columnAlignmentSpace = SubgridAlignmentSpace(box, container.style.width, .horizontal)
         }
