@@ -35,7 +35,7 @@ extension LayoutTree {
         if let sub { clampToSubgrid(sub, &s, &covered) }
         // 4. The implicit grid (§7.5) and its tracks, gutters included (§10.1).
         let extent = buildTracks(container, explicit, covering: covered, &s)
-        if let sub { injectSubgridTracks(sub, container, &s) }
+        if let sub { injectSubgridTracks(node, sub, container, &s) }
         if let width = widthFromFixedColumns(container, &s.columns.tracks) { return .width(width) }
         // 5. The items: track ranges, alignment, kinds of track crossed (§6, §10.3–10.4),
         // and the subgrids among them (css-grid-2 §9).
@@ -74,7 +74,7 @@ extension LayoutTree {
         }
         // 8. Content distribution (§10.5): track offsets within the content box.
         distributeContent(container, size, &s)
-        if let sub { injectSubgridTracks(sub, container, &s) }
+        if let sub { injectSubgridTracks(node, sub, container, &s) }
         guard input.mode == .performLayout else {
             let baseline = input.needsBaseline ? estimatedBaseline(s, summary.baseline.index) : nil
             let last = input.needsBaseline ? estimatedLastBaseline(s.items, columns: s.columns.tracks, rows: s.rows.tracks) : nil

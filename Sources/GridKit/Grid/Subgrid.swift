@@ -43,6 +43,10 @@ struct SubgridAxis {
     /// Whether the parent's lines run right to left (columns of an rtl parent): a
     /// subgrid of the other direction takes the tracks in reverse (css-grid-2 §9).
     var parentRightToLeft = false
+    /// Rows: whether the parent's line names come counted from the other end, as
+    /// Chromium 156 hands them down to a subgrid whose direction is not its parent's
+    /// in rows too (a deviation: rows do not follow the direction).
+    var namesReversed = false
     /// Columns: per spanned track, whether the parent's column has a fixed maximum, and
     /// its own parent's in turn when the parent is a column subgrid (Chromium 156 knows a
     /// nested row subgrid's area width while rows are sized only then: `subgridParticipants`).
@@ -52,6 +56,10 @@ struct SubgridAxis {
     var starts: [Double] = []
     var sizes: [Double] = []
     var isSized: Bool { !starts.isEmpty }
+    /// The subgrid's auto scrollbar across this axis (a vertical one for columns) as the
+    /// parent's sizing saw it: one shown since, while the subgrid alone is laid out
+    /// again for it, takes no room from its tracks (Tree/AutoScrollbars.swift).
+    var autoBarWhenSized = 0.0
 }
 
 /// A subgrid's context, one per subgridded axis (nil: the axis is its own).
@@ -219,7 +227,11 @@ extension LayoutTree {
         var box = container.box  // `box(_:_:)` reads it through `subgridBoxStyle`
         // Its horizontal auto scrollbar is not there while its parent sizes tracks.
         let autoBar = box.scrollbar.height - Self.subgridFixedScrollbarHeight(container.style)
-        if input.mode == .computeSize { box.scrollbar.height -= autoBar }
+        if input.mode == .computeSize {
+            box.scrollbar.height -= autoBar
+            // Nor a vertical one shown while it alone was laid out again (AutoScrollbars.swift).
+            box.scrollbar.width -= scrollbars.keptOutOfTracks(node)
+        }
         var known = box.knownSize(given: input.knownSize)
         if known.width == nil, case .definite(let a) = input.available.width {
             known.width = max(box.paddingBorder.width, box.clamp(a - box.marginOrZero.horizontal, .horizontal))
@@ -339,7 +351,8 @@ extension ExplicitGrid {
         }
         if let r = context.rows {
             rows = ExplicitTracks(
-                subgrid: r, style.gridTemplateRows, reversed: false, areaLines: Self.areaLines(areas, .vertical))
+                subgrid: r, style.gridTemplateRows, reversed: r.namesReversed,
+                areaLines: Self.areaLines(areas, .vertical))
         }
     }
 }
@@ -414,14 +427,17 @@ extension LayoutTree {
     /// the area; its outermost tracks lose its margin, border and padding on their
     /// outer side, every inner side half the difference between its gutter and the
     /// parent's (§9). Worked physically, then read in the subgrid's own order.
-    func injectSubgridTracks(_ context: SubgridContext, _ container: GridContainer, _ s: inout GridScratch) {
+    func injectSubgridTracks(
+        _ node: Int32, _ context: SubgridContext, _ container: GridContainer, _ s: inout GridScratch
+    ) {
         let box = container.box
         let margin = box.marginOrZero
         if let c = context.columns, c.isSized {
             let flip = c.parentRightToLeft != (container.style.direction == .rightToLeft)
+            let sinceSized = max(0, (scrollbars.shown[node]?.width ?? 0) - c.autoBarWhenSized)
             s.columns = subgridTracks(
                 c, origin: margin.left, lowInset: margin.left + box.border.left + box.padding.left,
-                highInset: margin.right + box.border.right + box.padding.right + box.scrollbar.width,
+                highInset: margin.right + box.border.right + box.padding.right + box.scrollbar.width - sinceSized,
                 gap: container.columnGap, reversed: flip, rightToLeft: container.style.direction == .rightToLeft)
         }
         if let r = context.rows, r.isSized {

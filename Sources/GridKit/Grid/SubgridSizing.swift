@@ -42,6 +42,7 @@ extension LayoutTree {
             if rows {
                 context.rows = subgridAxis(
                     Int(core.rowLower), Int(core.rowUpper), explicit.rows, gap: container.rowGap)
+                context.rows?.namesReversed = container.style.direction != style.direction
             }
             context.fixedColumnArea = !columns && Self.fixedSizes(s.columns.tracks, core.columnTracks)
             context.fixedRowArea = !rows && Self.fixedSizes(s.rows.tracks, core.rowTracks)
@@ -148,6 +149,8 @@ extension LayoutTree {
             let low = starts.min() ?? 0
             a.starts = starts.map { $0 - low }
             a.sizes = sizes
+            let bars = scrollbars.shown[c.node] ?? .zero
+            a.autoBarWhenSized = axis == .horizontal ? bars.width - scrollbars.keptOutOfTracks(c.node) : bars.height
             subgrids.contexts[c.node]?.set(axis, a)
         }
     }

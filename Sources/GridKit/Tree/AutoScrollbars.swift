@@ -6,8 +6,10 @@
 // are laid out again with their new scrollbars, and so are their ancestors (a shown
 // scrollbar is part of the box's intrinsic sizes from then on, as Chromium reserves it:
 // an auto-height grid item whose content overflows is 15px wider than its content),
-// except a vertical one in a box of given width under a box of definite width, which
-// Chromium lays out again alone (see settleAutoScrollbars).
+// except a vertical one in a box of given width whose ancestors keep their widths
+// (one of definite width, or a root whose width does not move) and were not measured
+// before (a grid item of auto height in content-sized rows), which Chromium lays out
+// again alone (see settleAutoScrollbars).
 // At most three more passes; after the first of them scrollbars are only added, so the
 // passes cannot oscillate.
 
@@ -25,6 +27,18 @@ struct AutoScrollbars {
     /// measures its overflow against its client size without a scrollbar that has just
     /// appeared (see ``clientGrowth(_:bar:)``). Empty when the tree is laid out again.
     var before: [Int32: LayoutSize] = [:]
+    /// The subgrids laid out again alone for a vertical auto scrollbar in this layout:
+    /// their parents' tracks, sized before it showed, keep it out from then on, as
+    /// Chromium lays out only the subgrid again for it and for a horizontal one that
+    /// follows (see ``LayoutTree/settleAutoScrollbars(root:_:)``).
+    var aloneSubgrids: Set<Int32> = []
+
+    /// The width of `node`'s vertical auto scrollbar its parent's tracks leave out (0:
+    /// none, or they count it).
+    @inline(__always)
+    func keptOutOfTracks(_ node: Int32) -> Double {
+        aloneSubgrids.isEmpty || !aloneSubgrids.contains(node) ? 0 : shown[node]?.width ?? 0
+    }
 
     /// `fixed` (the `scroll` scrollbars) with `node`'s shown auto scrollbars.
     @inline(__always)
@@ -127,35 +141,92 @@ struct ScrollReach {
 }
 
 extension LayoutTree {
-    /// After a layout pass from `root`: lays the tree out again while some box's auto
-    /// scrollbars change (`layout` runs one pass).
+    /// After a layout pass from root `r` in `available`: lays the tree out again while
+    /// some box's auto scrollbars change.
     ///
-    /// Chromium lays a box whose scrollbars change out again at once, alone, and its
-    /// ancestors again only where their own width follows their content: a vertical
-    /// scrollbar that appears in a box inside a box of definite width (a `width: 30px`
-    /// grid with `auto auto` columns) takes room from the box's content but not from
-    /// its column, which was sized before it showed. Such boxes are laid out again
-    /// alone, with the question they were laid out for; any other change lays the
-    /// tree out again.
-    mutating func settleAutoScrollbars(_ layout: (inout LayoutTree) -> Void) {
+    /// Chromium lays a box whose scrollbars change out again at once, alone, inside its
+    /// parent's layout (Blink `BlockNode::Layout`), and an ancestor again only where its
+    /// own width follows that change: a vertical scrollbar that appears in a box whose
+    /// width is given (stretched, or a length) takes room from the box's content but not
+    /// from its column, which was sized before it showed, when the ancestors' widths stay
+    /// (one has a width of its own, or the root's shrink-to-fit width does not move: a
+    /// `min-width: 100px` root with an `auto` column 20px wide). Such boxes are laid out
+    /// again alone, with the question they were laid out for. A box under a grid item
+    /// its grid measures before laying it out (an `auto` height in content-sized rows)
+    /// showed its scrollbar in that measuring layout already, so the item's own tracks
+    /// count it; any other change lays the tree out again.
+    mutating func settleAutoScrollbars(root r: Int32, _ available: AvailableSize) {
+        defer { scrollbars.aloneSubgrids.removeAll() }
         for pass in 0..<3 {
+            
             let changed = scrollbars.update(removing: pass == 0)
             guard !changed.isEmpty else { return }
-            if changed.allSatisfy({ $0.verticalOnly && widthIsGiven($0.node) && hasDefiniteWidthAncestor($0.node) }) {
+            let followUp = changed.allSatisfy { scrollbars.aloneSubgrids.contains($0.node) }
+            if followUp
+                || changed.allSatisfy({ $0.verticalOnly && widthIsGiven($0.node) && !isUnderMeasuredItem($0.node) })
+                    && (changed.allSatisfy({ hasDefiniteWidthAncestor($0.node) }) || rootKeepsWidth(r, available, changed))
+            {
+                if hasSubgridStyles {
+                    for c in changed where subgrids.contexts[c.node]?.columns != nil { scrollbars.aloneSubgrids.insert(c.node) }
+                }
                 // Alone, unless that changes a box's size (its parent then flows again).
                 if changed.allSatisfy({ layAloneAgain($0.node, $0.input) }) { continue }
             }
             scrollbars.before.removeAll(keepingCapacity: true)
             for c in changed { forgetAnswers(from: c.node) }
-            layout(&self)
+            layoutRoot(r, available)
         }
         // Out of passes: nothing is being laid out again alone any more.
         scrollbars.before.removeAll(keepingCapacity: true)
         scrollbars.needed.removeAll(keepingCapacity: true)
     }
 
+    /// Whether root `r` keeps its width with the scrollbars of `changed` shown, every
+    /// box between them and the root given its width: Chromium then lays no ancestor
+    /// out again (Blink `BlockNode::Layout` compares the inline size its intrinsic
+    /// widths give before and after).
+    private mutating func rootKeepsWidth(
+        _ r: Int32, _ available: AvailableSize, _ changed: [(node: Int32, verticalOnly: Bool, input: LayoutInput)]
+    ) -> Bool {
+        for c in changed {
+            var a = parent[Int(c.node)]
+            while a >= 0 && a != r {
+                guard widthIsGiven(a) else { return false }
+                a = parent[Int(a)]
+            }
+            guard a == r else { return false }
+        }
+        for c in changed { forgetAnswers(from: c.node) }
+        // The measure sizes the subgrids' parents' tracks again: the boxes keep theirs.
+        let kept = subgrids
+        defer { subgrids = kept }
+        return abs(rootSpaceAndWidth(r, available).width - frames[Int(r)].width) < 1e-9
+    }
+
+    /// Whether some ancestor of `n` is a grid item its grid lays out to measure before
+    /// laying it out (Blink's row sizing: an in-flow item whose height is not a length,
+    /// not a row subgrid, in a grid with a content-sized row): `n` was laid out, and
+    /// found its scrollbars, in that measure.
+    private func isUnderMeasuredItem(_ n: Int32) -> Bool {
+        var a = parent[Int(n)]
+        while a >= 0 {
+            let p = parent[Int(a)]
+            guard p >= 0 else { return false }
+            let style = styleAt(a)
+            let grid = styleAt(p)
+            if grid.display == .grid, style.position != .absolute, style.display != .none,
+                !(style.display == .grid && style.gridTemplateRows.isSubgrid)
+            {
+                if case .px = style.height {} else if grid.hasContentSizedRow { return true }
+            }
+            a = p
+        }
+        return false
+    }
+
     /// Whether `n`'s width is given to it rather than found from its content: a length
-    /// or percentage, or `auto` filling a block's line or stretched in a grid area.
+    /// or percentage, or `auto` filling a block's line or stretched in a grid area (a
+    /// column subgrid always is, css-grid-2 §9).
     private func widthIsGiven(_ n: Int32) -> Bool {
         let style = styleAt(n)
         switch style.width {
@@ -168,6 +239,7 @@ extension LayoutTree {
         let container = styleAt(p)
         if container.display == .block { return true }
         guard container.display == .grid else { return false }
+        if style.display == .grid && style.gridTemplateColumns.isSubgrid { return true }
         let own = style.justifySelf.resolved(container.justifyItems).position
         return own == .normal || own == .stretch
     }
@@ -248,7 +320,10 @@ extension LayoutTree {
         // sides of each comparison are whole pixels (see ``ScrollReach/passes``).
         // Across, against the client box without a vertical scrollbar that has just
         // appeared (Chromium's client-width rule, see AutoScrollbars.clientGrowth).
-        let grow = scrollbars.clientGrowth(node, bar: scrollbars.shown[node]?.width ?? 0)
+        // A column subgrid keeps its parent's tracks, which pass the new scrollbar (Chromium
+        // shows the horizontal one then).
+        let tracksKept = hasSubgridStyles && subgrids.contexts[node]?.columns != nil
+        let grow = tracksKept ? 0 : scrollbars.clientGrowth(node, bar: scrollbars.shown[node]?.width ?? 0)
         let clientWidth = paddingRight - paddingLeft + grow
         let clientHeight = paddingBottom - box.border.top
         var overflowsX = ScrollReach.passes(extentWidth, clientWidth)
@@ -396,3 +471,29 @@ extension LayoutTree {
         return LayoutRect(x: x, y: box.contentOrigin.y, width: lines.width, height: lines.height)
     }
 }
+
+extension BoxStyle {
+    /// Whether some row of this grid may be sized by its items' contents: a row subgrid,
+    /// or a row whose minimum or maximum is not a length or percentage.
+    var hasContentSizedRow: Bool {
+        func fixed(_ t: TrackSize) -> Bool {
+            if case .fixed = t.min, case .fixed = t.max { return true }
+            return false
+        }
+        func allFixed(_ list: [TrackList.Component]) -> Bool {
+            list.allSatisfy {
+                switch $0 {
+                case .track(let t): fixed(t)
+                case .names: true
+                case .repeat(_, let inner): allFixed(inner)
+                }
+            }
+        }
+        if gridTemplateRows.isSubgrid { return true }
+        // Implicit rows are counted only without explicit ones (where the items are
+        // placed is not known here).
+        let explicit = gridTemplateRows.components.contains { if case .names = $0 { false } else { true } }
+        return explicit ? !allFixed(gridTemplateRows.components) : !gridAutoRows.allSatisfy(fixed)
+    }
+}
+

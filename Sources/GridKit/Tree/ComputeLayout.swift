@@ -33,29 +33,14 @@ extension LayoutTree {
         }
         layoutRoot(r, available)
         // css-overflow-3 §3: `overflow: auto` scrollbars the content turned out to need.
-        settleAutoScrollbars { $0.layoutRoot(r, available) }
+        settleAutoScrollbars(root: r, available)
     }
 
     /// One layout pass of the tree under root `r` (see ``computeLayout(root:available:)``).
-    private mutating func layoutRoot(_ r: Int32, _ available: AvailableSize) {
+    mutating func layoutRoot(_ r: Int32, _ available: AvailableSize) {
         let style = styleAt(r)
-        let inFlow = available.width.value == nil && available.height.value == nil
-        var space = available
-        // The browser recipe gives the wrapper no height for an intrinsic available
-        // height: the root's height is its auto height, `min-content` as `max-content`
-        // (rows are not sized under a min-content constraint; css-sizing-3 §5.1: a
-        // box's min-content block size is its max-content block size).
-        if case .minContent = space.height { space.height = .maxContent }
-        var parentSize = OptionalSize(width: available.width.value ?? 0, height: available.height.value ?? 0)
-        if inFlow {
-            // The wrapper's width: the root's contribution with its percentages cyclic.
-            let wrapper = max(0, rootWidth(r, style, parent: OptionalSize(width: nil, height: nil), space, fills: nil))
-            parentSize = OptionalSize(width: wrapper, height: nil)
-        } else if available.width.value == nil {
-            space.width = .definite(0)  // the absolutely positioned root's containing block
-        }
+        let (space, parentSize, width) = rootSpaceAndWidth(r, available)
         let box = style.resolveBox(parent: parentSize)
-        let width = rootWidth(r, style, parent: parentSize, space, fills: inFlow ? parentSize.width : nil)
         // Content-keyword min and max heights apply in layoutNode, to a height left open.
         var height = facts(r).hasContentKeywordHeightLimits ? nil : box.size.height.map { box.clamp($0, .vertical) }
         // A height the ratio gives follows the width used, once content-keyword limits or
@@ -74,6 +59,31 @@ extension LayoutTree {
         // The root's border box is the origin of the layout's coordinates (the layout
         // document's "root at 0,0"); its margins take their room only in its sizing.
         setFrame(r, LayoutRect(x: 0, y: 0, width: out.size.width, height: out.size.height))
+    }
+
+    /// The space root `r` is laid out in, its containing block and its border-box
+    /// width (see ``computeLayout(root:available:)``).
+    mutating func rootSpaceAndWidth(
+        _ r: Int32, _ available: AvailableSize
+    ) -> (space: AvailableSize, parent: OptionalSize, width: Double) {
+        let style = styleAt(r)
+        let inFlow = available.width.value == nil && available.height.value == nil
+        var space = available
+        // The browser recipe gives the wrapper no height for an intrinsic available
+        // height: the root's height is its auto height, `min-content` as `max-content`
+        // (rows are not sized under a min-content constraint; css-sizing-3 §5.1: a
+        // box's min-content block size is its max-content block size).
+        if case .minContent = space.height { space.height = .maxContent }
+        var parentSize = OptionalSize(width: available.width.value ?? 0, height: available.height.value ?? 0)
+        if inFlow {
+            // The wrapper's width: the root's contribution with its percentages cyclic.
+            let wrapper = max(0, rootWidth(r, style, parent: OptionalSize(width: nil, height: nil), space, fills: nil))
+            parentSize = OptionalSize(width: wrapper, height: nil)
+        } else if available.width.value == nil {
+            space.width = .definite(0)  // the absolutely positioned root's containing block
+        }
+        let width = rootWidth(r, style, parent: parentSize, space, fills: inFlow ? parentSize.width : nil)
+        return (space, parentSize, width)
     }
 
     /// The root's border-box width against containing block `parent` in `space`: its
