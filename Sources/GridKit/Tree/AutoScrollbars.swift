@@ -320,10 +320,7 @@ extension LayoutTree {
         // sides of each comparison are whole pixels (see ``ScrollReach/passes``).
         // Across, against the client box without a vertical scrollbar that has just
         // appeared (Chromium's client-width rule, see AutoScrollbars.clientGrowth).
-        // A column subgrid keeps its parent's tracks, which pass the new scrollbar (Chromium
-        // shows the horizontal one then).
-        let tracksKept = hasSubgridStyles && subgrids.contexts[node]?.columns != nil
-        let grow = tracksKept ? 0 : scrollbars.clientGrowth(node, bar: scrollbars.shown[node]?.width ?? 0)
+        let grow = clientGrowth(node)
         let clientWidth = paddingRight - paddingLeft + grow
         let clientHeight = paddingBottom - box.border.top
         var overflowsX = ScrollReach.passes(extentWidth, clientWidth)
@@ -361,6 +358,14 @@ extension LayoutTree {
             width: f.overflowY == .auto && overflowsY ? BoxModel.scrollbarThickness : 0,
             height: f.overflowX == .auto && overflowsX ? BoxModel.scrollbarThickness : 0)
         scrollbars.needed.append((node, bars, input))
+    }
+
+    /// ``AutoScrollbars/clientGrowth(_:bar:)`` for `node`; none for a column subgrid,
+    /// whose tracks stay its parent's and pass a new vertical scrollbar (Chromium shows
+    /// the horizontal one then: `subgrid-fix6a-row-subgrid-both-auto-scrollbars`).
+    private func clientGrowth(_ node: Int32) -> Double {
+        if hasSubgridStyles, subgrids.contexts[node]?.columns != nil { return 0 }
+        return scrollbars.clientGrowth(node, bar: scrollbars.shown[node]?.width ?? 0)
     }
 
     /// Whether an empty box `n` (box `box`) can show a horizontal auto scrollbar its
