@@ -226,9 +226,13 @@ extension LayoutTree {
 
     /// Whether `n`'s width is given to it rather than found from its content: a length
     /// or percentage, or `auto` filling a block's line or stretched in a grid area (a
-    /// column subgrid always is, css-grid-2 §9).
+    /// column subgrid always is, css-grid-2 §9), and no content keyword as its min-width
+    /// (`min-width: max-content` grows with the scrollbar, and Chromium finds the box a
+    /// new width: `subgrid-fix6a-item-content-keyword-min-width-scrollbar`).
     private func widthIsGiven(_ n: Int32) -> Bool {
         let style = styleAt(n)
+        if hasSubgridStyles, subgrids.contexts[n]?.columns != nil { return true }
+        if style.minWidth.isContentKeyword { return false }
         switch style.width {
         case .px, .percent: return true
         case .auto: break
@@ -239,7 +243,6 @@ extension LayoutTree {
         let container = styleAt(p)
         if container.display == .block { return true }
         guard container.display == .grid else { return false }
-        if style.display == .grid && style.gridTemplateColumns.isSubgrid { return true }
         let own = style.justifySelf.resolved(container.justifyItems).position
         return own == .normal || own == .stretch
     }
