@@ -264,9 +264,21 @@ extension LayoutTree {
             size.width = max(size.width, ratioContentWidth(node, input, height: container.known.height))
         }
         if sub?.widthFromColumns == true && input.mode == .performLayout {
-            size.width = container.box.clamp(container.lengthOfTracks(columns, .horizontal), .horizontal)
+            let length = max(0, totalBaseSize(columns)) + container.box.inset.width
+            size.width = max(container.box.paddingBorder.width, Self.rowSubgridWidth(length, container.box, styleAt(node)))
         }
         return size
+    }
+
+    /// The width of a row subgrid whose width is its content's: its columns' `length`
+    /// (border box) within its min and max widths, a content keyword among them that length too
+    /// (Chromium 156: a grid laid out from its parent's sizing tree has its columns' span
+    /// as its min- and max-content widths, so `min-width: min-content` keeps it that wide).
+    static func rowSubgridWidth(_ length: Double, _ box: ResolvedBox, _ style: BoxStyle) -> Double {
+        var r = length
+        if !style.maxWidth.isContentKeyword, let mx = box.maxSize.width, r > mx { r = mx }
+        if !style.minWidth.isContentKeyword, let mn = box.minSize.width, r < mn { r = mn }
+        return style.minWidth.isContentKeyword ? max(r, length) : r
     }
 
     /// css-sizing-4 §5.2: the automatic minimum width of grid `node` whose width its
