@@ -308,8 +308,10 @@ extension LayoutTree {
         // sizes are the ratio's of it, css-sizing-4 §5.1; as Chromium, where `normal`
         // stretches the block axis of such an item), and so is a percentage width while
         // the columns are sized (it behaves as auto there, css-sizing-3 §5.2.1).
+        // A grid's percentage width too (its columns then follow its rows as an auto width's).
         let width =
-            style.width == .auto || (style.aspectRatio != nil && (anyWidth || style.width.isContentKeyword || style.width.isPercent))
+            style.width == .auto || (style.display == .grid && style.width.isPercent)
+            || (style.aspectRatio != nil && (anyWidth || style.width.isContentKeyword || style.width.isPercent))
         guard style.aspectRatio != nil || style.display == .grid, let h = areaHeight, h.isFinite, style.height == .auto, width,
             item.align == .stretch || item.align == .normal, box.margin.top != nil, box.margin.bottom != nil
         else { return nil }
@@ -330,7 +332,9 @@ extension LayoutTree {
         let subgrid = style.display == .grid && (own.gridTemplateRows.isSubgrid || own.gridTemplateColumns.isSubgrid)
         if let align, !subgrid, !heightFollowsRow(style, align: align) { return false }
         if style.aspectRatio != nil && (style.width.isContentKeyword || style.width.isPercent) { return true }
-        guard style.width == .auto else { return false }
+        // A grid's percentage width behaves as auto while the columns are sized
+        // (css-sizing-3 §5.2.1): its columns follow its rows all the same (Chromium 156).
+        guard style.width == .auto || (style.display == .grid && style.width.isPercent) else { return false }
         if style.aspectRatio != nil { return true }
         guard style.display == .grid else { return false }
         let alignItems = own.alignItems

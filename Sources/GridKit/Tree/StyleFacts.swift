@@ -53,7 +53,8 @@ struct StyleFacts {
     var widthFollowsArea: Bool
     var heightFollowsArea: Bool
     /// Whether a grid item of this style may have a width that follows its row (an
-    /// auto or content-keyword width with a ratio, or a grid whose items may): see
+    /// auto, percentage or content-keyword width with a ratio, or a grid of an auto or
+    /// percentage width whose items may): see
     /// `widthFollowsRows`.
     var mayFollowRows: Bool
 
@@ -101,8 +102,8 @@ struct StyleFacts {
         widthFollowsArea = followsArea(s.width, s.minWidth, s.maxWidth)
         heightFollowsArea = followsArea(s.height, s.minHeight, s.maxHeight)
         mayFollowRows =
-            (s.width == .auto && (s.aspectRatio != nil || s.display == .grid))
-            || ((s.width.isContentKeyword || s.width.isPercent) && s.aspectRatio != nil)
+            ((s.width == .auto || s.width.isPercent) && (s.aspectRatio != nil || s.display == .grid))
+            || (s.width.isContentKeyword && s.aspectRatio != nil)
         fixedBox = s.dependsOnContainingBlock ? nil : s.resolveBox(parent: .none)
         let plain = PlainBox(style: s, box: fixedBox)
         hasPlainBox = plain != nil && !hasAutoOverflow
