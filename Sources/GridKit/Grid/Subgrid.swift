@@ -257,6 +257,15 @@ extension LayoutTree {
         container.box = box
         container.known = known
         container.inner = box.innerSize(known)
+        // A column subgrid whose ratio gives its height, measured for its parent's rows:
+        // its rows are sized in no height (Chromium 156 sizes them in the parent's sizing
+        // tree, the height unknown there) and the box is at least their length (its
+        // automatic minimum, css-sizing-4 §5.2), so `minmax(auto, 50px)` counts 50px.
+        if input.mode == .computeSize && context.columns != nil && context.rows == nil
+            && input.knownSize.height == nil && container.ratioDependentAxis == .vertical
+        {
+            container.inner.height = nil
+        }
         let style = container.style
         container.columnGap = style.columnGap.resolve(container.inner.width) ?? 0
         container.rowGap = style.rowGap.resolve(container.inner.height) ?? 0
