@@ -188,6 +188,7 @@ extension LayoutTree {
                 place.areasKnown = areasKnown
                 place.areaWidth = spannedSize(s.columns.tracks, core.columnTracks)
             }
+            if axis == .vertical { place.columnAreaWidth = spannedSize(s.columns.tracks, core.columnTracks) }
             collectParticipants(of: c.node, place, kinds, into: &out)
         }
         if axis == .vertical { shareBaselines(&out, ownItems: ownItems) }
@@ -295,6 +296,11 @@ struct ParticipantPlace {
     var areaWidth: Double?
     /// Whether every area's width counts, over any column (the rows' second pass).
     var areasKnown = false
+    /// The width of its grid area when rows are sized, known or not to `areaWidth`: its
+    /// own columns see their percentage paddings and margins resolved against it
+    /// (Chromium 156 sizes them once the parent's columns are known), while its vertical
+    /// ones count in the sizing grid's rows only as `areaWidth` says.
+    var columnAreaWidth: Double?
     /// Whether the sizing grid's columns run right to left.
     var rightToLeft = false
 }
@@ -308,7 +314,13 @@ extension LayoutTree {
         let axis = place.axis
         var s = gridCaches.takeScratch()
         let (container, pass) = runParticipantPass(node, place, &s)
-        let box = container.box
+        var box = container.box
+        if axis == .vertical && place.areaWidth == nil && place.columnAreaWidth != nil {
+            // Its vertical percentages count 0 in the sizing grid's rows (`areaWidth`).
+            let unresolved = self.box(node, OptionalSize.none)
+            (box.margin.top, box.margin.bottom) = (unresolved.margin.top, unresolved.margin.bottom)
+            (box.padding.top, box.padding.bottom) = (unresolved.padding.top, unresolved.padding.bottom)
+        }
         let margin = box.marginOrZero
         let gap = axis == .horizontal ? container.columnGap : container.rowGap
         let parentGap = subgrids.contexts[node]?.along(axis)?.parentGap ?? gap
@@ -341,6 +353,7 @@ extension LayoutTree {
                     let fixed =
                         place.areaWidth != nil && (place.areasKnown || Self.fixedMaximums(s.columns.tracks, item.columnTracks))
                     inner.areaWidth = fixed ? spannedSize(s.columns.tracks, item.columnTracks) : nil
+                    inner.columnAreaWidth = spannedSize(s.columns.tracks, item.columnTracks)
                 }
                 collectParticipants(of: item.node, inner, kinds, into: &out)
                 continue
@@ -380,7 +393,7 @@ extension LayoutTree {
         let pass: GridPass = place.axis == .vertical ? .throughColumns : place.sizesRows ? .full : .throughItems
         let input = LayoutInput(
             knownSize: OptionalSize(width: place.width, height: place.height),
-            parentSize: OptionalSize(width: place.areaWidth, height: nil),
+            parentSize: OptionalSize(width: place.areaWidth ?? place.columnAreaWidth, height: nil),
             available: AvailableSize(
                 width: place.width.map { .definite($0) } ?? .maxContent, height: place.height.map { .definite($0) } ?? .maxContent),
             mode: .computeSize)
