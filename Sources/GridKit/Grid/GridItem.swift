@@ -272,9 +272,9 @@ extension LayoutTree {
 
     /// css-grid-2 §9: a subgrid is stretched in its subgridded axes, its own size, min,
     /// max and ratio there ignored: a column subgrid is its area's width. A row subgrid's
-    /// height is its area's: as Chromium, its ratio gives its width only in that area
-    /// and when it is not stretched across (else it is stretched in both axes, and its
-    /// contributions are its content's). Nil for any other item.
+    /// height is its area's: as Chromium, its ratio gives its (automatic) width only in
+    /// that area and when it is not stretched across (else it is stretched in both axes,
+    /// and its contributions are its content's). Nil for any other item.
     private mutating func subgridItemWidth(
         _ item: GridItem, area: Double?, style: StyleFacts, box: ResolvedBox, inFinalArea: Bool, areaHeight: Double?
     ) -> Double? {
@@ -282,7 +282,8 @@ extension LayoutTree {
         if own.subgrids(.horizontal) {
             return area.map { max(box.paddingBorder.width, $0 - box.marginOrZero.horizontal) }
         }
-        guard own.subgrids(.vertical), let ratio = style.aspectRatio else { return nil }
+        // A width of its own wins over the ratio (Chromium 156).
+        guard own.subgrids(.vertical), let ratio = style.aspectRatio, box.size.width == nil else { return nil }
         if inFinalArea, let h = areaHeight, item.justify != .normal, item.justify != .stretch {
             let height = max(box.paddingBorder.height, h - box.marginOrZero.vertical)
             let transfer = RatioTransfer(ratio: ratio, isContentBox: box.isContentBox, paddingBorder: box.paddingBorder)
