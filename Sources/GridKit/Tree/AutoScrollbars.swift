@@ -158,7 +158,6 @@ extension LayoutTree {
     mutating func settleAutoScrollbars(root r: Int32, _ available: AvailableSize) {
         defer { scrollbars.aloneSubgrids.removeAll() }
         for pass in 0..<3 {
-            
             let changed = scrollbars.update(removing: pass == 0)
             guard !changed.isEmpty else { return }
             let followUp = changed.allSatisfy { scrollbars.aloneSubgrids.contains($0.node) }
