@@ -489,13 +489,12 @@ extension LayoutTree {
         let width = max(0, size.width - container.inset.width)
         let left = box.contentLeft(style.direction, boxWidth: size.width)
         let columnSpace = container.columnAlignmentSpace?.length(tracks: s.columns.tracks) ?? width
+        let rtl = style.direction == .rightToLeft
+        // Right to left, the tracks are mirrored within the box's own width all the same:
+        // a narrower space starts that much further right.
         let columnGap = alignTracks(
-            &s.columns.tracks, size: columnSpace, alignment: style.justifyContent, start: left,
-            reversed: style.direction == .rightToLeft)
-        if style.direction == .rightToLeft && columnSpace != width {
-            // Mirrored within the box's own width all the same.
-            for i in s.columns.tracks.indices { s.columns.tracks[i].offset += width - columnSpace }
-        }
+            &s.columns.tracks, size: columnSpace, alignment: style.justifyContent,
+            start: rtl ? left + width - columnSpace : left, reversed: rtl)
         var rowSpace = max(0, size.height - container.inset.height)
         if container.alignsOverflowingRowsInTheirLength { rowSpace = max(rowSpace, totalBaseSize(s.rows.tracks)) }
         if let space = container.rowAlignmentSpace?.length(tracks: s.rows.tracks) { rowSpace = space }
@@ -504,7 +503,7 @@ extension LayoutTree {
             start: box.border.top + box.padding.top, reversed: false)
         s.columns.spaceAfterOpenTrack = container.columnGap + columnGap
         s.rows.spaceAfterOpenTrack = container.rowGap + rowGap
-        s.columns.runs?.noteAlignment(gap: columnGap, mirrorSum: style.direction == .rightToLeft ? 2 * left + width : nil)
+        s.columns.runs?.noteAlignment(gap: columnGap, mirrorSum: rtl ? 2 * left + width : nil)
         s.rows.runs?.noteAlignment(gap: rowGap, mirrorSum: nil)
     }
 

@@ -269,25 +269,15 @@ extension LayoutTree {
         let style = container.style
         container.columnGap = style.columnGap.resolve(container.inner.width) ?? 0
         container.rowGap = style.rowGap.resolve(container.inner.height) ?? 0
-        if let r = context.rows, !r.isSized, let h = Self.writtenHeight(styleAt(node)) {
+        if let r = context.rows, !r.isSized, let h = styleAt(node).resolveBox(parent: .none).size.height {
             // Before its rows are sized, a row subgrid's percentage row gap is of its own
-            // height as written (Chromium 156; laid out, of its area's).
-            let inner = max(0, (box.isContentBox ? h : h - box.paddingBorder.height) - box.scrollbar.height)
-            container.rowGap = style.rowGap.resolve(inner) ?? 0
+            // height as written (a length, or a length width through its ratio; Chromium
+            // 156), laid out, of its area's.
+            container.rowGap = style.rowGap.resolve(max(0, h - box.inset.height)) ?? 0
         }
         if let c = context.columns, style.columnGapIsNormal { container.columnGap = c.parentGap }
         if let r = context.rows, style.rowGapIsNormal { container.rowGap = r.parentGap }
         return context
-    }
-
-    /// A box's height as its style gives it without layout: a length, or a length width
-    /// through its ratio (nil: none).
-    static func writtenHeight(_ style: BoxStyle) -> Double? {
-        if case .px(let h) = style.height { return h }
-        if case .auto = style.height, let ratio = style.aspectRatio, ratio > 0, case .px(let w) = style.width {
-            return w / ratio
-        }
-        return nil
     }
 
     /// The height of the horizontal scrollbar a subgrid's `overflow-x: scroll` always shows:

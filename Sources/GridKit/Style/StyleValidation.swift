@@ -139,16 +139,6 @@ extension TrackList {
         return autoFills > 1 ? "only one repeat(auto-fill, …) is allowed in a subgrid's line names" : nil
     }
 
-    /// Every track size, inside repeats too.
-    private var allTracks: [TrackSize] {
-        components.flatMap { c -> [TrackSize] in
-            switch c {
-            case .track(let t): [t]
-            case .names: []
-            case .repeat(_, let inner): TrackList(inner).allTracks
-            }
-        }
-    }
 }
 
 extension GridPlacement {

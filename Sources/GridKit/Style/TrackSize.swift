@@ -139,6 +139,16 @@ public struct TrackList: Hashable, Sendable, Codable {
 
     /// `none`: no explicit tracks.
     public static let none = TrackList()
+    /// Every track size, inside repeats too (each written once, not per repetition).
+    var allTracks: [TrackSize] {
+        components.flatMap { c -> [TrackSize] in
+            switch c {
+            case .track(let t): [t]
+            case .names: []
+            case .repeat(_, let inner): TrackList(inner).allTracks
+            }
+        }
+    }
     /// Whether the list is `none` (a subgrid is not).
     public var isEmpty: Bool { components.isEmpty && !isSubgrid }
 

@@ -487,20 +487,11 @@ extension BoxStyle {
             if case .fixed = t.min, case .fixed = t.max { return true }
             return false
         }
-        func allFixed(_ list: [TrackList.Component]) -> Bool {
-            list.allSatisfy {
-                switch $0 {
-                case .track(let t): fixed(t)
-                case .names: true
-                case .repeat(_, let inner): allFixed(inner)
-                }
-            }
-        }
         if gridTemplateRows.isSubgrid { return true }
         // Implicit rows are counted only without explicit ones (where the items are
         // placed is not known here).
-        let explicit = gridTemplateRows.components.contains { if case .names = $0 { false } else { true } }
-        return explicit ? !allFixed(gridTemplateRows.components) : !gridAutoRows.allSatisfy(fixed)
+        let explicit = gridTemplateRows.allTracks
+        return explicit.isEmpty ? !gridAutoRows.allSatisfy(fixed) : !explicit.allSatisfy(fixed)
     }
 }
 
