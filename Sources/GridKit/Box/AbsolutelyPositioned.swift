@@ -157,8 +157,10 @@ extension LayoutTree {
         let box = style.resolveBox(parent: parent)
         let margin = box.marginOrZero
         let (xPlan, yPlan) = absolutePlans(style, cb, context)
-        var width = box.size.width.map { box.clamp($0, .horizontal) }
-        var height = box.size.height.map { box.clamp($0, .vertical) }
+        // Sizes within the limits, never below padding and border (css-sizing-3 §3.1: the
+        // content box is never negative, not even under a max size the ratio transferred).
+        let own = box.clamp(box.size)
+        var (width, height) = (own.width, own.height)
         // css-sizing-3 §3.2: a content keyword as the size is content-sized, never filled.
         let fillsWidth = width == nil && xPlan.fills && !style.width.isContentKeyword
         if fillsWidth {
@@ -170,9 +172,8 @@ extension LayoutTree {
             height = max(box.paddingBorder.height, box.clamp(yPlan.size - margin.vertical, .vertical))
             fillsHeight = true
         }
-        let sized = box.applyingAspectRatio(OptionalSize(width: width, height: height))
-        width = sized.width.map { box.clamp($0, .horizontal) }
-        height = sized.height.map { box.clamp($0, .vertical) }
+        let sized = box.clamp(box.applyingAspectRatio(OptionalSize(width: width, height: height)))
+        (width, height) = (sized.width, sized.height)
         // The height its own or its insets give: the one its content-keyword widths see
         // through its ratio (css-sizing-4 §5.1; Blink: the block size of its constraint space).
         let insetHeight = max(box.paddingBorder.height, box.clamp(yPlan.size - margin.vertical, .vertical))
@@ -193,9 +194,7 @@ extension LayoutTree {
             width = shrinkToFitWidth(
                 child, box, space: xPlan.size - margin.horizontal, height: height, parent: parent, keyword: style.width)
             if height == nil, let w = width, style.aspectRatio != nil, !autoMinimum {
-                height = box.applyingAspectRatio(OptionalSize(width: w, height: nil)).height.map {
-                    box.clamp($0, .vertical)
-                }
+                height = box.clamp(box.applyingAspectRatio(OptionalSize(width: w, height: nil))).height
             }
         }
         // A height its content-keyword limits change is the box's only: its content is
