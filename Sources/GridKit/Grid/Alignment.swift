@@ -415,10 +415,16 @@ extension LayoutTree {
 
     /// The grid's last baseline when only its size is computed (css-grid-1 §10.8): that
     /// of the last item in grid order (by column, then document order) in its last row,
-    /// one that takes part in baseline alignment (first or last) first, as Chromium
-    /// prefers it; placed in its area as layout will place it.
+    /// one that takes part in baseline alignment in that row first, as Chromium prefers
+    /// it; placed in its area as layout will place it. An item spanning rows takes part
+    /// in its start-most row's first-baseline group and its end-most row's last-baseline
+    /// group (css-align-3 §9.3): a first-baseline item spanning into the last row does not.
     mutating func estimatedLastBaseline(_ items: GridItems, columns: [GridTrack], rows: [GridTrack]) -> Double? {
-        func aligns(_ i: Int) -> Bool { items[i].hasBaselineAlignment && !facts(items[i].node).hasAutoBlockMargin }
+        func aligns(_ i: Int) -> Bool {
+            let item = items[i]
+            guard item.hasBaselineAlignment, !facts(item.node).hasAutoBlockMargin else { return false }
+            return item.align == .lastBaseline || item.core.span(.vertical) == 1
+        }
         var chosen: Int? = nil
         for i in items.indices {
             guard let c = chosen else {
