@@ -332,12 +332,14 @@ extension ResolvedBox {
         func fromRatio(_ axis: LayoutAxis) -> Bool {
             // A content keyword is an automatic size here too (as Chromium: `height:
             // min-content` on a box with a ratio is the ratio's height, at least the content's).
-            // A percentage width of an unknown size that the ratio replaced is `auto` too
-            // (Chromium's ComputeMinAndMaxContentContribution: its min-content floor
-            // applies); a percentage height is not (Chromium's block size applies the
-            // automatic minimum to an auto or content-keyword height only).
+            // A percentage width of an unknown size is `auto` too, whether the ratio replaced
+            // it from the box's own height or a parent gave the height (Chromium's
+            // ComputeMinAndMaxContentContribution: its min-content floor applies); a
+            // percentage height is not (Chromium's block size applies the automatic minimum
+            // to an auto or content-keyword height only).
             let preferred = style.size(axis)
-            let percentAsAuto = axis == .horizontal && preferred.isPercent && ratioGivenAxis == .horizontal
+            let percentAsAuto =
+                axis == .horizontal && preferred.isPercent && (ratioGivenAxis == .horizontal || size.width == nil)
             let auto = preferred.isAuto || preferred.isContentKeyword || percentAsAuto
             guard auto, style.minSize(axis).isAuto, !style.overflow(axis).isScrollContainer else {
                 return false
