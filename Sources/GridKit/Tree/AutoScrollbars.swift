@@ -8,8 +8,9 @@
 // an auto-height grid item whose content overflows is 15px wider than its content),
 // except a vertical one in a box of given width whose ancestors keep their widths
 // (one of definite width, or a root whose width does not move) and were not measured
-// before (a grid item of auto height in content-sized rows), which Chromium lays out
-// again alone (see settleAutoScrollbars).
+// before (a grid item of auto height in content-sized rows, nor such an item whose
+// content overflows in that measure), which Chromium lays out again alone (see
+// settleAutoScrollbars).
 // At most three more passes; after the first of them scrollbars are only added, so the
 // passes cannot oscillate.
 
@@ -154,7 +155,8 @@ extension LayoutTree {
     /// again alone, with the question they were laid out for. A box under a grid item
     /// its grid measures before laying it out (an `auto` height in content-sized rows)
     /// showed its scrollbar in that measuring layout already, so the item's own tracks
-    /// count it; any other change lays the tree out again.
+    /// count it, and so does such an item whose own content overflows in that measure
+    /// (``showedInMeasure(_:_:)``); any other change lays the tree out again.
     mutating func settleAutoScrollbars(root r: Int32, _ available: AvailableSize) {
         defer { scrollbars.aloneSubgrids.removeAll() }
         for pass in 0..<3 {
@@ -163,6 +165,7 @@ extension LayoutTree {
             let followUp = changed.allSatisfy { scrollbars.aloneSubgrids.contains($0.node) }
             if followUp
                 || changed.allSatisfy({ $0.verticalOnly && widthIsGiven($0.node) && !isUnderMeasuredItem($0.node) })
+                    && !changed.contains(where: { showedInMeasure($0.node, $0.input) })
                     && (changed.allSatisfy({ hasDefiniteWidthAncestor($0.node) }) || rootKeepsWidth(r, available, changed))
             {
                 if hasSubgridStyles {
@@ -202,25 +205,61 @@ extension LayoutTree {
         return abs(rootSpaceAndWidth(r, available).width - frames[Int(r)].width) < 1e-9
     }
 
-    /// Whether some ancestor of `n` is a grid item its grid lays out to measure before
-    /// laying it out (Blink's row sizing: an in-flow item whose height is not a length,
-    /// not a row subgrid, in a grid with a content-sized row): `n` was laid out, and
-    /// found its scrollbars, in that measure.
+    /// Whether some ancestor of `n` is a grid item its grid measures before laying it
+    /// out (see ``isMeasuredItem(_:)``): `n` was laid out, and found its scrollbars, in
+    /// that measure.
     private func isUnderMeasuredItem(_ n: Int32) -> Bool {
         var a = parent[Int(n)]
         while a >= 0 {
-            let p = parent[Int(a)]
-            guard p >= 0 else { return false }
-            let style = styleAt(a)
-            let grid = styleAt(p)
-            if grid.display == .grid, style.position != .absolute, style.display != .none,
-                !(style.display == .grid && style.gridTemplateRows.isSubgrid)
-            {
-                if case .px = style.height {} else if grid.hasContentSizedRow { return true }
-            }
-            a = p
+            if isMeasuredItem(a) { return true }
+            a = parent[Int(a)]
         }
         return false
+    }
+
+    /// Whether `a` is a grid item its grid lays out to measure before laying it out
+    /// (Blink's row sizing: an in-flow item whose height is not a length, not a row
+    /// subgrid, in a grid with a content-sized row).
+    private func isMeasuredItem(_ a: Int32) -> Bool {
+        let p = parent[Int(a)]
+        guard p >= 0 else { return false }
+        let style = styleAt(a)
+        let grid = styleAt(p)
+        guard grid.display == .grid, style.position != .absolute, style.display != .none,
+            !(style.display == .grid && style.gridTemplateRows.isSubgrid)
+        else { return false }
+        if case .px = style.height { return false }
+        return grid.hasContentSizedRow
+    }
+
+    /// Whether `n`, a grid item its grid measures (``isMeasuredItem(_:)``), whose
+    /// vertical auto scrollbar the last update added after it was laid out for `input`,
+    /// needed that scrollbar already in the measuring layout: laid out as measured (its
+    /// width, no height), without it, its content overflows (a grid whose percentage
+    /// rows, resolved against the height its content gave, pass that height). Blink's
+    /// measuring layout is a layout: the scrollbar appears there and stays, frozen, in
+    /// the box's layout again at once, so its grid sizes the row from the box with the
+    /// scrollbar (a nested grid with `1fr 20%` rows whose text wraps to 3 lines beside
+    /// the scrollbar and to 2 without makes its `auto` row 30px, not 20px); a box whose
+    /// content fits then shows it only in its final layout, and its row stays.
+    private mutating func showedInMeasure(_ n: Int32, _ input: LayoutInput) -> Bool {
+        guard let old = scrollbars.before[n], old.width == 0, isMeasuredItem(n) else { return false }
+        var measure = input
+        measure.knownSize.height = nil
+        measure.parentSize.height = nil
+        measure.available.height = .maxContent
+        let shown = scrollbars.shown[n]
+        let (count, frame) = (scrollbars.needed.count, frames[Int(n)])
+        scrollbars.shown[n] = old == .zero ? nil : old
+        defer {
+            scrollbars.shown[n] = shown
+            scrollbars.needed.removeSubrange(count...)
+            frames[Int(n)] = frame
+            layoutCache[n] = nil
+        }
+        layoutCache[n] = nil
+        _ = layoutNode(n, measure)
+        return scrollbars.needed.last { $0.node == n }.map { $0.bars.width > 0 } ?? false
     }
 
     /// Whether `n`'s width is given to it rather than found from its content: a length
