@@ -7,7 +7,8 @@
 // scrollbar is part of the box's intrinsic sizes from then on, as Chromium reserves it:
 // an auto-height grid item whose content overflows is 15px wider than its content),
 // except a vertical one in a box of given width whose ancestors keep their widths
-// (one of definite width, or a root whose width does not move) and were not measured
+// (given theirs, or keeping the one their content gave, up to one of definite width or
+// a root whose width does not move) and were not measured
 // before (a grid item of auto height in content-sized rows, nor such an item whose
 // content overflows in that measure), which Chromium lays out again alone (see
 // settleAutoScrollbars).
@@ -150,8 +151,10 @@ extension LayoutTree {
     /// own width follows that change: a vertical scrollbar that appears in a box whose
     /// width is given (stretched, or a length) takes room from the box's content but not
     /// from its column, which was sized before it showed, when the ancestors' widths stay
-    /// (one has a width of its own, or the root's shrink-to-fit width does not move: a
-    /// `min-width: 100px` root with an `auto` column 20px wide). Such boxes are laid out
+    /// (each is given its width or keeps the one its content gave, up to one with a width
+    /// of its own or a root whose shrink-to-fit width does not move: a `min-width: 100px`
+    /// root with an `auto` column 20px wide; see ``ancestorsKeepWidths(_:_:_:)``). Such
+    /// boxes are laid out
     /// again alone, with the question they were laid out for. A box under a grid item
     /// its grid measures before laying it out (an `auto` height in content-sized rows)
     /// showed its scrollbar in that measuring layout already, so the item's own tracks
@@ -166,7 +169,7 @@ extension LayoutTree {
             if followUp
                 || changed.allSatisfy({ $0.verticalOnly && widthIsGiven($0.node) && !isUnderMeasuredItem($0.node) })
                     && !changed.contains(where: { showedInMeasure($0.node, $0.input) })
-                    && (changed.allSatisfy({ hasDefiniteWidthAncestor($0.node) }) || rootKeepsWidth(r, available, changed))
+                    && ancestorsKeepWidths(r, available, changed)
             {
                 if hasSubgridStyles {
                     for c in changed where subgrids.contexts[c.node]?.columns != nil { scrollbars.aloneSubgrids.insert(c.node) }
@@ -183,26 +186,84 @@ extension LayoutTree {
         scrollbars.needed.removeAll(keepingCapacity: true)
     }
 
-    /// Whether root `r` keeps its width with the scrollbars of `changed` shown, every
-    /// box between them and the root given its width: Chromium then lays no ancestor
-    /// out again (Blink `BlockNode::Layout` compares the inline size its intrinsic
-    /// widths give before and after).
-    private mutating func rootKeepsWidth(
+    /// Whether every ancestor of the boxes of `changed` keeps its width with their
+    /// scrollbars shown, so that Chromium lays none of them out again (Blink
+    /// `BlockNode::Layout` compares the inline size a box's intrinsic widths give before
+    /// and after): up to the first with a width of its own (a length or a percentage,
+    /// which its content does not move), each is given its width (stretched, filling a
+    /// line) or keeps the one its content gave (``keepsContentWidth(_:)``), and the
+    /// root, when reached, keeps its width.
+    private mutating func ancestorsKeepWidths(
         _ r: Int32, _ available: AvailableSize, _ changed: [(node: Int32, verticalOnly: Bool, input: LayoutInput)]
     ) -> Bool {
-        for c in changed {
-            var a = parent[Int(c.node)]
-            while a >= 0 && a != r {
-                guard widthIsGiven(a) else { return false }
-                a = parent[Int(a)]
-            }
-            guard a == r else { return false }
-        }
-        for c in changed { forgetAnswers(from: c.node) }
-        // The measure sizes the subgrids' parents' tracks again: the boxes keep theirs.
+        // The measures size the subgrids' parents' tracks again: the boxes keep theirs.
         let kept = subgrids
         defer { subgrids = kept }
+        var forgot = false
+        var reachesRoot = false
+        for c in changed {
+            var a = parent[Int(c.node)]
+            while a >= 0 {
+                if case .px = styleAt(a).width { break }
+                if case .percent = styleAt(a).width { break }
+                if a == r {
+                    reachesRoot = true
+                    break
+                }
+                if !widthIsGiven(a) {
+                    if !forgot { for c in changed { forgetAnswers(from: c.node) } }
+                    forgot = true
+                    guard keepsContentWidth(a, changed) else { return false }
+                }
+                a = parent[Int(a)]
+            }
+            guard a >= 0 else { return false }
+        }
+        guard reachesRoot else { return true }
+        if !forgot { for c in changed { forgetAnswers(from: c.node) } }
         return abs(rootSpaceAndWidth(r, available).width - frames[Int(r)].width) < 1e-9
+    }
+
+    /// Whether `a`, an in-flow box of `auto` width that its content sizes (a grid item
+    /// not stretched: fit-content in its area), keeps its width now that the scrollbars
+    /// of `changed` show: its max-content width (within its min and max widths) is no
+    /// wider than it, or its min-content width is not and its area held it below its
+    /// max-content width before they showed. Chromium lays such a box out again only
+    /// when its width changes: a `justify-self: start` grid with a 60px column, or
+    /// `max-width: 60px`, or 50px wide in a 50px area, keeps its rows when the item in
+    /// it shows a vertical scrollbar; one 60px wide from its content grows to 75px and
+    /// is laid out again (`fidelity-fix7w-shrink-to-fit-*`).
+    private mutating func keepsContentWidth(
+        _ a: Int32, _ changed: [(node: Int32, verticalOnly: Bool, input: LayoutInput)]
+    ) -> Bool {
+        let f = facts(a)
+        guard case .auto = styleAt(a).width, f.position != .absolute, !f.hasContentKeywordWidthLimits else {
+            return false
+        }
+        let box = self.box(a, .none)
+        guard box.ratio == nil else { return false }
+        let width = frames[Int(a)].width + 1e-9
+        func content(_ space: AvailableSpace) -> Double {
+            let input = LayoutInput(
+                knownSize: .none, parentSize: .none, available: AvailableSize(width: space, height: .maxContent),
+                mode: .computeSize, widthOnly: true, contentSizeAxis: .horizontal)
+            return max(box.clamp(layoutNode(a, input).size.width, .horizontal), box.paddingBorder.width)
+        }
+        if content(.maxContent) <= width { return true }
+        guard content(.minContent) <= width else { return false }
+        // Measured again without the new scrollbars.
+        let shown = changed.map { scrollbars.shown[$0.node] }
+        for c in changed {
+            let old = scrollbars.before[c.node] ?? .zero
+            scrollbars.shown[c.node] = old == .zero ? nil : old
+            forgetAnswers(from: c.node)
+        }
+        let before = content(.maxContent)
+        for (c, s) in zip(changed, shown) {
+            scrollbars.shown[c.node] = s
+            forgetAnswers(from: c.node)
+        }
+        return before > width
     }
 
     /// Whether some ancestor of `n` is a grid item its grid measures before laying it
@@ -283,19 +344,6 @@ extension LayoutTree {
         guard container.display == .grid else { return false }
         let own = style.justifySelf.resolved(container.justifyItems).position
         return own == .normal || own == .stretch
-    }
-
-    /// Whether some ancestor of `n` has a definite width of its own (a length or a
-    /// percentage), so that its layout does not follow `n`'s intrinsic width.
-    private func hasDefiniteWidthAncestor(_ n: Int32) -> Bool {
-        var p = parent[Int(n)]
-        while p >= 0 {
-            switch styleAt(p).width {
-            case .px, .percent: return true
-            default: p = parent[Int(p)]
-            }
-        }
-        return false
     }
 
     /// Lays `n` out again with `input` (its last question), in place; returns whether
