@@ -32,7 +32,7 @@ extension LayoutTree {
         if let width = widthFromTemplateColumns(node, container, explicit) { return .width(width) }
         // 3. Placement (§8.3, §8.5) of the in-flow children.
         var covered = placeChildren(node, container, explicit, input.mode, &s)
-        if let sub { clampToSubgrid(sub, &s, &covered) }
+        if let sub { clampToSubgrid(node, sub, explicit, &container, &s, &covered) }
         // 4. The implicit grid (§7.5) and its tracks, gutters included (§10.1).
         let extent = buildTracks(container, explicit, covering: covered, &s)
         if let sub { injectSubgridTracks(node, sub, container, &s) }

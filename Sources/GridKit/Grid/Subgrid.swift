@@ -266,18 +266,80 @@ extension LayoutTree {
         {
             container.inner.height = nil
         }
+        subgridGaps(node, context, &container)
+        return context
+    }
+
+    /// A subgrid's gaps, once its size is known. Chromium 156 resolves a percentage gap
+    /// against the content size the subgrid has when its parent's sizing tree is built,
+    /// before the parent sizes the tracks of its area (`GutterSize` over the subgrid's
+    /// available size then): in a subgridded axis while the parent sizes those tracks
+    /// (the extra margins of inner lines), of its size as written (`writtenInnerSize`;
+    /// laid out, of its area's; an axis of its own: `resolveOwnGaps`). A `normal` gap
+    /// is the parent's.
+    private func subgridGaps(_ node: Int32, _ context: SubgridContext, _ container: inout GridContainer) {
         let style = container.style
         container.columnGap = style.columnGap.resolve(container.inner.width) ?? 0
         container.rowGap = style.rowGap.resolve(container.inner.height) ?? 0
-        if let r = context.rows, !r.isSized, let h = styleAt(node).resolveBox(parent: .none).size.height {
-            // Before its rows are sized, a row subgrid's percentage row gap is of its own
-            // height as written (a length, or a length width through its ratio; Chromium
-            // 156), laid out, of its area's.
-            container.rowGap = style.rowGap.resolve(max(0, h - box.inset.height)) ?? 0
-        }
+        if context.columns?.isSized == false { container.columnGap = subgridSizingGap(node, .horizontal, container) }
+        if context.rows?.isSized == false { container.rowGap = subgridSizingGap(node, .vertical, container) }
         if let c = context.columns, style.columnGapIsNormal { container.columnGap = c.parentGap }
         if let r = context.rows, style.rowGapIsNormal { container.rowGap = r.parentGap }
-        return context
+    }
+
+    /// Step 3 for a subgrid: in an axis of its own whose tracks (explicit, and implicit
+    /// ones placement made) are all lengths, over an area whose tracks the parent sizes,
+    /// the gap is of its size as written for good (`subgridSizingGap`; Chromium 156
+    /// places such tracks before the area is known, and never again).
+    func resolveOwnGaps(
+        _ node: Int32, _ context: SubgridContext, _ explicit: ExplicitGrid,
+        covering covered: (columns: Range<Int>, rows: Range<Int>), placed: Bool, _ container: inout GridContainer
+    ) {
+        let style = container.style
+        func lengthTracks(_ axis: LayoutAxis, _ count: Int, _ covered: Range<Int>) -> Bool {
+            func isLength(_ t: TrackSize) -> Bool {
+                if case .fixed(.px) = t.min, case .fixed(.px) = t.max { return true }
+                return false
+            }
+            let (list, auto) =
+                axis == .horizontal
+                ? (style.gridTemplateColumns, style.gridAutoColumns) : (style.gridTemplateRows, style.gridAutoRows)
+            let implicit = placed && (covered.lowerBound < 0 || covered.upperBound > count)
+            return list.allTracks.allSatisfy(isLength) && (!implicit || auto.allSatisfy(isLength))
+        }
+        if context.columns == nil && !context.fixedColumnArea
+            && lengthTracks(.horizontal, explicit.columns.count, covered.columns)
+        {
+            container.columnGap = subgridSizingGap(node, .horizontal, container)
+        }
+        if context.rows == nil && !context.fixedRowArea && lengthTracks(.vertical, explicit.rows.count, covered.rows) {
+            container.rowGap = subgridSizingGap(node, .vertical, container)
+        }
+    }
+
+    /// A subgrid's gap in `axis` while its parent sizes the tracks of its area there:
+    /// a percentage of its size as written (`writtenInnerSize`, else 0), whatever the
+    /// parent sized before (Chromium 156 initializes the parent's tracks again for a
+    /// second pass); a `normal` gap is the parent's.
+    func subgridSizingGap(_ node: Int32, _ axis: LayoutAxis, _ container: GridContainer) -> Double {
+        let style = container.style
+        let gap = axis == .horizontal ? style.columnGap : style.rowGap
+        if let parent = subgrids.contexts[node]?.along(axis), axis == .horizontal ? style.columnGapIsNormal : style.rowGapIsNormal {
+            return parent.parentGap
+        }
+        let size = axis == .horizontal ? style.width : style.height
+        return gap.resolve(Self.writtenInnerSize(styleAt(node).resolveBox(parent: .none), size, axis)) ?? 0
+    }
+
+    /// A subgrid's content size in `axis` before its area is known: its size as written
+    /// (a length, or a length through its ratio), within its min and max sizes; a
+    /// percentage width is of 0 there (as `SubgridAlignmentSpace`); nil otherwise.
+    static func writtenInnerSize(_ box: ResolvedBox, _ size: SizeValue, _ axis: LayoutAxis) -> Double? {
+        var border = box.size.along(axis)
+        if border == nil, case .percent = size, axis == .horizontal { border = 0 }
+        guard let border else { return nil }
+        let inset = box.inset.along(axis)
+        return max(0, max(box.clamp(border, axis), box.paddingBorder.along(axis)) - inset)
     }
 
     /// The height of the horizontal scrollbar a subgrid's `overflow-x: scroll` always shows:
@@ -416,10 +478,13 @@ extension ExplicitTracks {
 
 extension LayoutTree {
     /// Step 3 for a subgrid: no implicit tracks in a subgridded axis, so every item's
-    /// lines are clamped into its explicit grid (§9).
+    /// lines are clamped into its explicit grid (§9); then the gaps of its own axes,
+    /// which the tracks placement made decide (`resolveOwnGaps`).
     func clampToSubgrid(
-        _ context: SubgridContext, _ s: inout GridScratch, _ covered: inout (columns: Range<Int>, rows: Range<Int>)
+        _ node: Int32, _ context: SubgridContext, _ explicit: ExplicitGrid, _ container: inout GridContainer,
+        _ s: inout GridScratch, _ covered: inout (columns: Range<Int>, rows: Range<Int>)
     ) {
+        defer { resolveOwnGaps(node, context, explicit, covering: covered, placed: !s.placed.isEmpty, &container) }
         let columns = context.columns?.span
         let rows = context.rows?.span
         func clamp(_ a: Int32, _ b: Int32, _ n: Int?) -> (Int32, Int32) {

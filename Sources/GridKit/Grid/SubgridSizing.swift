@@ -322,7 +322,7 @@ extension LayoutTree {
             (box.padding.top, box.padding.bottom) = (unresolved.padding.top, unresolved.padding.bottom)
         }
         let margin = box.marginOrZero
-        let gap = axis == .horizontal ? container.columnGap : container.rowGap
+        let gap = subgridSizingGap(node, axis, container)
         let parentGap = subgrids.contexts[node]?.along(axis)?.parentGap ?? gap
         let half = (gap - parentGap) / 2 + place.inheritedInner
         // Edges and lines in the sizing grid's order: a subgrid of the other direction
