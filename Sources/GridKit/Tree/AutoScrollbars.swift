@@ -304,7 +304,12 @@ extension LayoutTree {
     /// the scrollbar and to 2 without makes its `auto` row 30px, not 20px); a box whose
     /// content fits then shows it only in its final layout, and its row stays.
     private mutating func showedInMeasure(_ n: Int32, _ input: LayoutInput) -> Bool {
-        guard let old = scrollbars.before[n], old.width == 0, isMeasuredItem(n) else { return false }
+        // A subgrid is laid out in its parent's tracks (css-grid-2 §9), never measured
+        // alone: its scrollbar keeps to the rule for boxes laid out again alone (Chromium).
+        let own = styleAt(n)
+        guard let old = scrollbars.before[n], old.width == 0, isMeasuredItem(n),
+            !own.gridTemplateColumns.isSubgrid, !own.gridTemplateRows.isSubgrid
+        else { return false }
         var measure = input
         measure.knownSize.height = nil
         measure.parentSize.height = nil
