@@ -175,8 +175,11 @@ extension LayoutTree {
 
 extension LayoutTree {
     /// Whether §11.1 steps 3 and 4 run (Blink's additional pass, ComputeGridGeometry):
-    /// when the rows of some item whose width follows them, and whose content widths
-    /// the columns measured (`columnContentMeasured`), came out
+    /// when the rows of some item whose width follows them (its height following its row
+    /// area too, stretched or a percentage, as Blink marks only such an item: a `height:
+    /// 40px` nested grid with a ratio item does not count,
+    /// `fidelity-fix7w-fixed-height-nested-grid-no-second-row-pass`), and whose content
+    /// widths the columns measured (`columnContentMeasured`), came out
     /// other than the estimate (MayChangeBlockSizeDependentGridItemContributions), or
     /// when the height was unknown and the rows depend on it (an fr or percentage row, a
     /// percentage row gap: NeedsAdditionalLayoutPass). Otherwise the first rows stay,
@@ -201,7 +204,7 @@ extension LayoutTree {
             let style = facts(item.node)
             // Columns sized in an unknown width measure every item an fr size takes in.
             let measured = container.inner.width == nil || columnContentMeasured(item, style, columns)
-            guard measured, widthFollowsRows(item.node, style) else { continue }
+            guard measured, widthFollowsRows(item.node, style, align: item.align) else { continue }
             var (before, after) = (0.0, 0.0)
             for r in item.rowTracks {
                 (before, after) = (before + estimate[r].baseSize, after + rows[r].baseSize)
