@@ -283,15 +283,17 @@ extension LayoutTree {
             return area.map { max(box.paddingBorder.width, $0 - box.marginOrZero.horizontal) }
         }
         // A width of its own wins over the ratio (Chromium 156).
-        guard own.subgrids(.vertical), let ratio = style.aspectRatio, box.size.width == nil else { return nil }
-        if inFinalArea, let h = areaHeight, item.justify != .normal, item.justify != .stretch {
-            let height = max(box.paddingBorder.height, h - box.marginOrZero.vertical)
-            let transfer = RatioTransfer(ratio: ratio, isContentBox: box.isContentBox, paddingBorder: box.paddingBorder)
-            return box.clamp(transfer.width(fromHeight: height), .horizontal)
-        }
+        guard own.subgrids(.vertical), style.aspectRatio != nil, box.size.width == nil else { return nil }
         var plain = style
         plain.aspectRatio = nil
-        return itemWidthBeforeKeywordLimits(item, area: area, style: plain, box: box, inFinalArea: false, areaHeight: nil)
+        var content = item
+        if Self.widthIsContent(item.core, own) {
+            // Not stretched (`normal` included, under a height other than auto): its columns
+            // are sized in the width fit-content gives; laid out, the ratio gives its box
+            // (`containerSize`, Chromium 156).
+            content.core.justify = .start
+        }
+        return itemWidthBeforeKeywordLimits(content, area: area, style: plain, box: box, inFinalArea: false, areaHeight: nil)
     }
 
     /// css-sizing-4 §5.1 with css-grid-1 §6.2 (as Chromium reads them): the border-box

@@ -267,8 +267,18 @@ extension LayoutTree {
             size.width = max(size.width, ratioContentWidth(node, input, height: container.known.height))
         }
         if sub?.widthFromColumns == true && input.mode == .performLayout {
-            let length = max(0, totalBaseSize(columns)) + container.box.inset.width
-            size.width = max(container.box.paddingBorder.width, Self.rowSubgridWidth(length, container.box, styleAt(node)))
+            let box = container.box
+            var length = max(0, totalBaseSize(columns)) + box.inset.width
+            // With a ratio, its width of the height (its area's), within the limits its min
+            // and max heights transfer; at least the columns' under a height other than auto
+            // (Chromium 156).
+            let style = styleAt(node)
+            if let ratio = style.aspectRatio, let h = container.known.height {
+                let transfer = RatioTransfer(ratio: ratio, isContentBox: box.isContentBox, paddingBorder: box.paddingBorder)
+                let width = box.clamp(transfer.width(fromHeight: h), .horizontal)
+                length = style.height.isAuto ? width : max(length, width)
+            }
+            size.width = max(box.paddingBorder.width, Self.rowSubgridWidth(length, box, styleAt(node)))
         }
         return size
     }
@@ -279,8 +289,9 @@ extension LayoutTree {
     /// as its min- and max-content widths, so `min-width: min-content` keeps it that wide).
     static func rowSubgridWidth(_ length: Double, _ box: ResolvedBox, _ style: BoxStyle) -> Double {
         var r = length
-        if !style.maxWidth.isContentKeyword, let mx = box.maxSize.width, r > mx { r = mx }
-        if !style.minWidth.isContentKeyword, let mn = box.minSize.width, r < mn { r = mn }
+        // Its own limits: those its ratio transfers bound the ratio's width alone (`containerSize`).
+        if !style.maxWidth.isContentKeyword, let mx = box.ownMaxSize.width, r > mx { r = mx }
+        if !style.minWidth.isContentKeyword, let mn = box.ownMinSize.width, r < mn { r = mn }
         return style.minWidth.isContentKeyword ? max(r, length) : r
     }
 
