@@ -88,19 +88,33 @@ struct OverflowExtent {
     var minX: Double
     var maxX: Double
     var maxY: Double
+
+    /// No rectangle yet.
+    static let none = OverflowExtent(minX: .infinity, maxX: -.infinity, maxY: -.infinity)
+
+    /// Widens this extent by `o`.
+    mutating func unite(_ o: OverflowExtent) {
+        (minX, maxX, maxY) = (min(minX, o.minX), max(maxX, o.maxX), max(maxY, o.maxY))
+    }
+
+    /// Widens this extent by the rectangle at (`x`, `y`) of `width` x `height` when it has area.
+    mutating func unite(x: Double, y: Double, width: Double, height: Double) {
+        guard width > 0 && height > 0 else { return }
+        (minX, maxX, maxY) = (min(minX, x), max(maxX, x + width), max(maxY, y + height))
+    }
 }
 
 /// The part of a scroll container's coordinates that scrolling can reach: below the
 /// top of its padding box and past its start edge (`start`, the right one in rtl).
-/// css-overflow-3 §2.2: what lies beyond is unreachable, and an absolutely positioned
-/// box (or a box inside one) entirely there adds nothing to the scrollable overflow
-/// (Chromium clips it away; in-flow boxes count whole, as its in-flow bounds do).
+/// Chromium (`ScrollableOverflowCalculator::AddOverflow` with
+/// `AdjustOverflowForScrollOrigin`) clamps each child's overflow rectangle (its border
+/// box united with what overflows it) to this part and adds it only when something is
+/// left: a child wholly above the padding box or before its start edge adds nothing,
+/// not even its extent in the other axis (css-overflow-3 §2.2 clips the union instead).
 struct ScrollReach {
     var top: Double
     var start: Double
     var rightToLeft: Bool
-    /// Whether boxes are clipped to the reach (inside an absolutely positioned box).
-    var clips = false
     /// Whether boxes without area count: the in-flow children of a block scroll
     /// container (not what is below them, nor a grid's items).
     var unitesEmpty = false
@@ -136,9 +150,17 @@ struct ScrollReach {
         return units > 0 ? 1 : -1
     }
 
-    /// Whether a rectangle at (`x`, `y`) of `width` x `height` has area (within reach).
-    func reaches(x: Double, y: Double, width: Double, height: Double) -> Bool {
-        width > 0 && height > 0 && (!clips || (y + height > top && (rightToLeft ? x < start : x + width > start)))
+    /// Whether the union `u` of rectangles with area keeps area once clamped to the reach.
+    func reaches(_ u: OverflowExtent) -> Bool {
+        u.maxY > top && u.minX < u.maxX && (rightToLeft ? u.minX < start : u.maxX > start)
+    }
+
+    /// `u` clamped to the reach across (Chromium's `AdjustOverflowForScrollOrigin`).
+    func clamped(_ u: OverflowExtent) -> OverflowExtent {
+        guard u.minX <= u.maxX else { return u }
+        return rightToLeft
+            ? OverflowExtent(minX: min(u.minX, start), maxX: min(u.maxX, start), maxY: u.maxY)
+            : OverflowExtent(minX: max(u.minX, start), maxX: max(u.maxX, start), maxY: u.maxY)
     }
 }
 
@@ -394,11 +416,11 @@ extension LayoutTree {
             minX: content?.minX ?? startX, maxX: content?.maxX ?? startX, maxY: content?.maxY ?? box.contentOrigin.y)
         // Absolutely positioned boxes overflow by their border boxes alone: the end
         // padding goes around the in-flow content only (Chromium's in-flow bounds).
-        var out = OverflowExtent(minX: .infinity, maxX: -.infinity, maxY: -.infinity)
+        var out = OverflowExtent.none
         var reach = ScrollReach(top: box.border.top, start: rightToLeft ? paddingRight : paddingLeft, rightToLeft: rightToLeft)
         reach.unitesEmpty = f.display == .block
         reach.childrenWidth = max(0, paddingRight - paddingLeft - box.padding.horizontal)
-        descendantExtent(node, at: .zero, reach, &e, &out)
+        childrenExtent(node, reach, &e, &out)
         let (minX, maxX, maxY) = (e.minX, e.maxX, e.maxY)
         // The content with the padding around it; without area, it is "empty" below.
         let extentWidth =
@@ -480,25 +502,72 @@ extension LayoutTree {
         return box.borderBoxLength(content: 0, .vertical) - box.border.vertical - box.scrollbar.height > 0
     }
 
+    /// Widens `e` by the overflow of scroll container `node`'s in-flow children and `out`
+    /// by that of its absolutely positioned ones (and of those under its children): each
+    /// child's rectangle, its border box united with what overflows it, counts clamped
+    /// to `reach` when it keeps area there (see ``ScrollReach``). An absolutely
+    /// positioned child is united with its descendants before the clamp: a block under
+    /// it wholly before the start edge still extends it downwards.
+    private func childrenExtent(
+        _ node: Int32, _ reach: ScrollReach, _ e: inout OverflowExtent, _ out: inout OverflowExtent
+    ) {
+        var c = firstChild[Int(node)]
+        while c >= 0 {
+            let f = facts(c)
+            if f.display != .none {
+                let absolute = f.position == .absolute
+                if reach.unitesEmpty && !absolute { inFlowBounds(c, reach, &e) }
+                var (ce, co) = (OverflowExtent.none, OverflowExtent.none)
+                childExtent(c, f, at: .zero, &ce, &co)
+                var u = co
+                u.unite(ce)
+                if reach.reaches(u) {
+                    if absolute {
+                        out.unite(reach.clamped(u))
+                    } else {
+                        e.unite(reach.clamped(ce))
+                        out.unite(reach.clamped(co))
+                    }
+                }
+            }
+            c = nextSibling[Int(c)]
+        }
+    }
+
+    /// Widens `e` by in-flow child `c` of a block scroll container whole (Chromium's
+    /// block layout unites it with its in-flow bounds, even when empty: a
+    /// 100px wide, 0 tall child of a 10px wide, 1px tall block with `overflow: auto`
+    /// shows the horizontal scrollbar, and so does a 0x0 one 50px to the right).
+    private func inFlowBounds(_ c: Int32, _ reach: ScrollReach, _ e: inout OverflowExtent) {
+        let r = frames[Int(c)]
+        if r.width > 0 && r.height > 0 {
+            e.unite(x: r.minX, y: r.minY, width: r.width, height: r.height)
+            return
+        }
+        // Without area, by its margin box: a 0 tall child 15px wide in an 8px block,
+        // its right margin -7px, shows no scrollbar.
+        let m = box(c, OptionalSize(width: reach.childrenWidth, height: nil)).marginOrZero
+        let (x0, y0) = (r.minX - m.left, r.minY - m.top)
+        e.minX = min(e.minX, x0)
+        (e.maxX, e.maxY) = (max(e.maxX, x0, r.maxX + m.right), max(e.maxY, y0, r.maxY + m.bottom))
+    }
+
     /// Widens `e` by the border boxes under `node` (its border box at `origin`): its
-    /// children's and, through children that are not scroll containers, their own
-    /// scrollable overflow (css-overflow-3 §2.2); `out` by those of absolutely
-    /// positioned children and what is under them (clipped to `reach`).
+    /// in-flow children's and, through children that are not scroll containers, their
+    /// own scrollable overflow (css-overflow-3 §2.2); `out` by those of absolutely
+    /// positioned children and what is under them. Boxes without area add nothing.
     private func descendantExtent(
-        _ node: Int32, at origin: LayoutPoint, _ reach: ScrollReach, _ e: inout OverflowExtent,
-        _ out: inout OverflowExtent
+        _ node: Int32, at origin: LayoutPoint, _ e: inout OverflowExtent, _ out: inout OverflowExtent
     ) {
         var c = firstChild[Int(node)]
         while c >= 0 {
             let f = facts(c)
             if f.display != .none && f.position == .absolute {
                 var o = out
-                var clipped = reach
-                clipped.clips = true
-                childExtent(c, f, at: origin, clipped, &o, &out)
-                (out.minX, out.maxX, out.maxY) = (min(out.minX, o.minX), max(out.maxX, o.maxX), max(out.maxY, o.maxY))
+                childExtent(c, f, at: origin, &o, &out)
+                out.unite(o)
             } else if f.display != .none {
-                childExtent(c, f, at: origin, reach, &e, &out)
+                childExtent(c, f, at: origin, &e, &out)
             }
             c = nextSibling[Int(c)]
         }
@@ -506,36 +575,17 @@ extension LayoutTree {
 
     /// Widens `e` by child `c`'s border box (its parent's at `origin`) and what overflows it.
     private func childExtent(
-        _ c: Int32, _ f: StyleFacts, at origin: LayoutPoint, _ reach: ScrollReach, _ e: inout OverflowExtent,
+        _ c: Int32, _ f: StyleFacts, at origin: LayoutPoint, _ e: inout OverflowExtent,
         _ out: inout OverflowExtent
     ) {
         let r = frames[Int(c)]
         let (x, y) = (origin.x + r.minX, origin.y + r.minY)
-        // An in-flow child of a block counts even without area (Chromium's block
-        // layout unites its border box even when empty: a 100px wide, 0 tall child of
-        // a 10px wide, 1px tall block with `overflow: auto` shows the horizontal
-        // scrollbar, and so does a 0x0 one 50px to the right). Elsewhere (a grid's
-        // items, what is below the children, under an absolutely positioned box) a box
-        // without area adds nothing, nor does one wholly above the padding box or
-        // before its start edge.
-        if reach.reaches(x: x, y: y, width: r.width, height: r.height) {
-            (e.minX, e.maxX, e.maxY) = (min(e.minX, x), max(e.maxX, x + r.width), max(e.maxY, y + r.height))
-        } else if reach.unitesEmpty && !reach.clips {
-            // Without area, by its margin box (Chromium's in-flow bounds): a 0 tall child
-            // 15px wide in an 8px block, its right margin -7px, shows no scrollbar.
-            let m = box(c, OptionalSize(width: reach.childrenWidth, height: nil)).marginOrZero
-            let (x0, y0) = (x - m.left, y - m.top)
-            e.minX = min(e.minX, x0)
-            (e.maxX, e.maxY) = (max(e.maxX, x0, x + r.width + m.right), max(e.maxY, y0, y + r.height + m.bottom))
-        }
+        e.unite(x: x, y: y, width: r.width, height: r.height)
         guard f.overflowX == .visible && f.overflowY == .visible else { return }
-        var below = reach
-        below.unitesEmpty = false
-        descendantExtent(c, at: LayoutPoint(x: x, y: y), below, &e, &out)
+        descendantExtent(c, at: LayoutPoint(x: x, y: y), &e, &out)
         // A text's lines overflow its box where they are wider.
-        if let t = textLines(c, r.size, box(c, .none)), reach.reaches(x: x + t.minX, y: y + t.minY, width: t.width, height: t.height) {
-            (e.maxX, e.maxY) = (max(e.maxX, x + t.maxX), max(e.maxY, y + t.maxY))
-            e.minX = min(e.minX, x + t.minX)
+        if let t = textLines(c, r.size, box(c, .none)) {
+            e.unite(x: x + t.minX, y: y + t.minY, width: t.width, height: t.height)
         }
     }
 
