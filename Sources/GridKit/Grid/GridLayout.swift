@@ -35,7 +35,7 @@ extension LayoutTree {
         if let sub { clampToSubgrid(node, sub, explicit, &container, &s, &covered) }
         // 4. The implicit grid (§7.5) and its tracks, gutters included (§10.1).
         let extent = buildTracks(container, explicit, covering: covered, &s)
-        if let sub { injectSubgridTracks(node, sub, container, &s) }
+        let rowsKnown = sub.map { injectSubgridTracksBeforeSizing(node, $0, container, &s) } ?? true
         if let width = widthFromFixedColumns(container, &s.columns.tracks) { return .width(width) }
         // 5. The items: track ranges, alignment, kinds of track crossed (§6, §10.3–10.4),
         // and the subgrids among them (css-grid-2 §9).
@@ -43,9 +43,9 @@ extension LayoutTree {
         let subgridChildren = hasSubgridStyles ? registerSubgrids(container, explicit, sub, &s, &summary) : []
         if s.pass == .throughItems { return .zero }
         // 6. Track sizing (§11.3–11.8): columns, then rows knowing the columns (both again when an item's width
-        // follows its rows, §11.1 step 3, never from a row subgrid's unsized rows); a subgridded axis is the
+        // follows its rows, §11.1 step 3, from a row subgrid's unsized rows only where fixed); a subgridded axis is the
         // parent's, a subgrid child's items size this grid's (css-grid-2 §9).
-        let rowEstimate = summary.widthFromRows && sub?.rows?.isSized != false ? estimatedRows(container, s.rows.tracks) : nil
+        let rowEstimate = summary.widthFromRows && rowsKnown ? estimatedRows(container, s.rows.tracks) : nil
         if summary.anyInlineBaseline { resolveInlineBaselineShims(&s.items) }  // §11.5 step 1, inline axis
         sizeGridAxis(.horizontal, container, sub, subgridChildren, &s, otherTracks: rowEstimate)
         if (container.measuresWidthOnly && rowEstimate == nil) || s.pass == .throughColumns {

@@ -56,6 +56,11 @@ struct SubgridAxis {
     var starts: [Double] = []
     var sizes: [Double] = []
     var isSized: Bool { !starts.isEmpty }
+    /// Rows: per spanned track, its size when it is fixed (css-grid-1 §11.1: a fixed
+    /// track's size is known before the parent sizes them; nil otherwise; empty: none is).
+    /// Chromium 156 gives the subgrid's items these rows while the parent sizes its
+    /// columns, so an item's width follows them through a ratio (`injectSubgridTracksBeforeSizing`).
+    var fixedSizes: [Double?] = []
     /// The subgrid's auto scrollbar across this axis (a vertical one for columns) as the
     /// parent's sizing saw it: one shown since, while the subgrid alone is laid out
     /// again for it, takes no room from its tracks (Tree/AutoScrollbars.swift).
@@ -527,6 +532,47 @@ extension LayoutTree {
                     + Self.subgridFixedScrollbarHeight(container.style),
                 gap: container.rowGap, reversed: false, rightToLeft: false)
         }
+    }
+
+    /// Step 4 for a subgrid: `injectSubgridTracks`, and while its parent has not sized
+    /// its rows, the rows it spans that are fixed as theirs less the insets, as
+    /// `injectSubgridTracks` makes them once sized, the others its own (css-grid-1 §11.1:
+    /// the row area of an item in fixed rows is definite while the parent sizes its
+    /// columns). Returns whether its rows are known: its own, sized, or those made.
+    func injectSubgridTracksBeforeSizing(
+        _ node: Int32, _ context: SubgridContext, _ container: GridContainer, _ s: inout GridScratch
+    ) -> Bool {
+        injectSubgridTracks(node, context, container, &s)
+        guard var r = context.rows, !r.isSized else { return true }
+        guard r.fixedSizes.count == r.span, r.span > 0 else { return false }
+        let own = s.rows.tracks
+        // Its tracks not fixed stay its own (auto): their length is not known yet.
+        let allFixed = !r.fixedSizes.contains(nil)
+        guard allFixed || own.count == TrackIndex.arrayCount(tracks: r.span) else { return false }
+        var cursor = 0.0
+        r.sizes = r.fixedSizes.map { $0 ?? 0 }
+        r.starts = r.sizes.map { size in
+            defer { cursor += size + r.parentGap }
+            return cursor
+        }
+        let box = container.box
+        let margin = box.marginOrZero
+        s.rows = subgridTracks(
+            r, origin: margin.top, lowInset: margin.top + box.border.top + box.padding.top,
+            highInset: margin.bottom + box.border.bottom + box.padding.bottom
+                + Self.subgridFixedScrollbarHeight(container.style),
+            gap: container.rowGap, reversed: false, rightToLeft: false)
+        for (k, size) in r.fixedSizes.enumerated() where size == nil {
+            s.rows.tracks[TrackIndex.ofTrack(k)] = own[TrackIndex.ofTrack(k)]
+        }
+        // Its inner gutters are its own gap, which the rows' sizing keeps.
+        for line in 1..<r.span {
+            var g = GridTrack.gutter(container.rowGap)
+            g.offset = s.rows.tracks[TrackIndex.ofLine(line)].offset
+            (g.baseSize, g.growthLimit) = (container.rowGap, container.rowGap)
+            s.rows.tracks[TrackIndex.ofLine(line)] = g
+        }
+        return true
     }
 
     /// The subgrid's track array from the parent's tracks `a` (physical), track `k`

@@ -43,6 +43,8 @@ extension LayoutTree {
                 context.rows = subgridAxis(
                     Int(core.rowLower), Int(core.rowUpper), explicit.rows, gap: container.rowGap)
                 context.rows?.namesReversed = container.style.direction != style.direction
+                // Not in a row subgrid: its rows are its parent's, fixed or not (not handed down yet).
+                context.rows?.fixedSizes = sub?.rows == nil ? fixedRowSizes(container, s.rows.tracks, core.rowTracks) : []
             }
             context.fixedColumnArea = !columns && Self.fixedSizes(s.columns.tracks, core.columnTracks)
             context.fixedRowArea = !rows && Self.fixedSizes(s.rows.tracks, core.rowTracks)
@@ -73,6 +75,18 @@ extension LayoutTree {
             return !stretches || style.margin.left == .auto || style.margin.right == .auto
         default: return false
         }
+    }
+
+    /// Per row `range` spans, its size when it is fixed (css-grid-1 §11.1), its growth
+    /// limit as `estimatedRows` takes it, else nil; empty when none is (or a row collapsed).
+    func fixedRowSizes(_ container: GridContainer, _ rows: [GridTrack], _ range: Range<Int>) -> [Double?] {
+        if rows[range].contains(where: { $0.isCollapsed || $0.count != 1 }) { return [] }
+        var tracks = Array(rows[range])
+        _ = initializeTrackSizes(&tracks, container.sizingInput(.vertical))
+        let sizes = tracks.indices.filter { !tracks[$0].isGutter }.map {
+            Self.fixedSizes(tracks, $0..<$0 + 1) ? tracks[$0].growthLimit : nil
+        }
+        return sizes.contains { $0 != nil } ? sizes : []
     }
 
     /// Whether every track of `range` has a fixed minimum and maximum (a length, or a
@@ -368,7 +382,10 @@ extension LayoutTree {
             subgrids.extraMargins[item.node] = extra
             if axis == .horizontal {
                 subgrids.columnParticipants.insert(item.node)
-                let h = pass == .full ? spannedSize(s.rows.tracks, item.rowTracks) : .infinity
+                // Its rows the parent's fixed ones are known already (`injectSubgridTracksBeforeSizing`).
+                let fixedRows =
+                    subgrids.contexts[node]?.rows?.fixedSizes.isEmpty == false && Self.fixedSizes(s.rows.tracks, item.rowTracks)
+                let h = pass == .full || fixedRows ? spannedSize(s.rows.tracks, item.rowTracks) : .infinity
                 subgrids.participantRowAreas[item.node] = h.isFinite ? h : nil
             }
             if axis == .vertical {
