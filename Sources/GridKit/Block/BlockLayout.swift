@@ -124,6 +124,10 @@ extension LayoutTree {
             return (axis == .horizontal ? max(w, width) : w, axis == .vertical ? max(h, height) : h)
         case (nil, nil):
             // The width from content: the ratio gives the height, at least the content's.
+            // No height known, the content width is within the max-width the ratio transfers
+            // (css-sizing-4 §5.2; Blink's ComputeMinMaxInlineSizes caps a contribution whose
+            // ratio was not applied), as a ratio grid's (`GridContainer.lengthOfTracks`).
+            let width = box.cappedByTransferredMaxWidth(width)
             let fromRatio = box.clamp(ratio.height(fromWidth: width), .vertical)
             let axis = box.ratioDependentAxis(facts(node), given: OptionalSize(width: width, height: nil))
             return (width, axis == .vertical ? max(fromRatio, height) : fromRatio)

@@ -300,6 +300,15 @@ extension ResolvedBox {
             : max(paddingBorder.height, clampContent(max(0, content) + inset.height, .vertical))
     }
 
+    /// A border-box width `length` found from the content of a box with a ratio and no
+    /// height known, within the max-width the ratio transfers from its max-height
+    /// (css-sizing-4 §5.2: Blink's ComputeMinMaxInlineSizes caps the content sizes of a box
+    /// whose ratio was not applied); the min wins. `length` itself otherwise.
+    func cappedByTransferredMaxWidth(_ length: Double) -> Double {
+        guard aspectRatio != nil, let transferred = maxSize.width, length > transferred else { return length }
+        return max(paddingBorder.width, clamp(length, .horizontal))
+    }
+
     /// The padding box of a border box of `size`, less its scrollbars, in the box's
     /// own coordinates: the containing block of its absolutely positioned children
     /// (CSS 2 §10.1). A right-to-left box has its vertical scrollbar at the left, as

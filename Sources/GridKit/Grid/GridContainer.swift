@@ -74,10 +74,8 @@ struct GridContainer {
     /// Blink's ComputeMinMaxInlineSizes clamps the content sizes so when the ratio was not applied).
     func lengthOfTracks(_ tracks: [GridTrack], _ axis: LayoutAxis) -> Double {
         let length = box.borderBoxLength(content: totalBaseSize(tracks), axis)
-        guard axis == .horizontal, box.aspectRatio != nil, known.width == nil, known.height == nil,
-            let transferred = box.maxSize.width, length > transferred
-        else { return length }
-        return max(box.paddingBorder.width, box.clamp(length, .horizontal))
+        guard axis == .horizontal, known.width == nil, known.height == nil else { return length }
+        return box.cappedByTransferredMaxWidth(length)
     }
 
     /// Whether the track list of `axis` has percentages (only those need §7.2.1's pass).
