@@ -199,9 +199,13 @@ extension LayoutTree {
         }
         // A height its content-keyword limits change is the box's only: its content is
         // laid out at the height found before them (as Chromium, Box/SizeKeywords.swift).
-        let found = height
-        (width, height) = withinKeywordLimits(
-            child, box, width, height, parent: parent, xPlan, yPlan, definiteHeight: definiteHeight)
+        // A height the ratio gives from the width follows the width those limits give.
+        let followsWidth = style.aspectRatio != nil && !fillsHeight && box.heightOfItsOwn == nil
+        let limited = withinKeywordLimits(
+            child, box, width, height, parent: parent, xPlan, yPlan, definiteHeight: definiteHeight,
+            heightFollowsWidth: followsWidth)
+        (width, height) = (limited.width, limited.height)
+        let found = limited.laidOutHeight
         let boxHeight = height == found ? nil : height
         let input = LayoutInput(
             knownSize: OptionalSize(width: width, height: found), parentSize: parent,
@@ -217,12 +221,18 @@ extension LayoutTree {
     /// §5.2; `fit-content` fits the inset-modified containing block). A height still
     /// open is held within them by ``layoutNode(_:_:)``. `definiteHeight`: the height its
     /// own or its insets give, from which a ratio gives its content widths.
+    /// `heightFollowsWidth`: the height is the ratio's of the width, and so follows the
+    /// width those limits give, before layout (css-sizing-4 §5.1: the block size is the
+    /// ratio-dependent one; Chromium: a `min-width: max-content` raising an 8px inset
+    /// width to 30px at ratio 3 / 2 makes the box 20px tall, past its 15px min-height),
+    /// as a length min-width does (``ResolvedBox/clamp(_:)``). `laidOutHeight`: the height
+    /// its content is laid out at, the one before its content-keyword height limits.
     private mutating func withinKeywordLimits(
         _ child: Int32, _ box: ResolvedBox, _ width: Double?, _ height: Double?, parent: OptionalSize,
-        _ xPlan: AbsoluteAxisPlan, _ yPlan: AbsoluteAxisPlan, definiteHeight: Double?
-    ) -> (Double?, Double?) {
+        _ xPlan: AbsoluteAxisPlan, _ yPlan: AbsoluteAxisPlan, definiteHeight: Double?, heightFollowsWidth: Bool
+    ) -> (width: Double?, height: Double?, laidOutHeight: Double?) {
         let f = facts(child)
-        guard f.hasContentKeywordWidthLimits || f.hasContentKeywordHeightLimits else { return (width, height) }
+        guard f.hasContentKeywordWidthLimits || f.hasContentKeywordHeightLimits else { return (width, height, height) }
         let margin = box.marginOrZero
         var (w, h) = (width, height)
         if f.hasContentKeywordWidthLimits, let v = w {
@@ -230,13 +240,17 @@ extension LayoutTree {
             let limited = clampedByContentKeywords(
                 v, child, .horizontal, parent: parent, available: room, definiteHeight: definiteHeight)
             w = max(box.paddingBorder.width, limited)
+            if heightFollowsWidth, h != nil, let nw = w, nw != v, let ratio = box.ratio {
+                h = max(box.paddingBorder.height, box.clamp(ratio.height(fromWidth: nw), .vertical))
+            }
         }
+        let laidOut = h
         if f.hasContentKeywordHeightLimits, let v = h {
             let limited = clampedByContentKeywords(
                 v, child, .vertical, width: w, parent: parent, available: yPlan.size - margin.vertical, definiteHeight: v)
             h = max(box.paddingBorder.height, limited)
         }
-        return (w, h)
+        return (w, h, laidOut)
     }
 
     /// The two axes' plans of an absolutely positioned box of `style` (css-position-3 §4).
