@@ -227,6 +227,12 @@ extension LayoutTree {
             height = max(
                 box.paddingBorder.height, box.clampOwn(areaHeight - margin.vertical - item.baselineShim, .vertical))
         }
+        // The width a ratio gives from height `h`, at least the automatic minimum (§5.2)
+        // and the padding and border.
+        func ratioWidth(_ h: Double, _ ratio: RatioTransfer) -> Double {
+            let w = max(box.clamp(ratio.width(fromHeight: h), .horizontal), box.paddingBorder.width)
+            return max(w, ratioMinimumWidth(item.node, style, box, parent, height: h))
+        }
         var limitedHeight: Double? = nil
         if style.hasContentKeywordHeightLimits, let h = height {  // css-sizing-3 §5.2 (Box/SizeKeywords.swift)
             // A width the ratio gives from the item's own height is at least its automatic
@@ -234,6 +240,12 @@ extension LayoutTree {
             if box.ratioGivenAxis == .horizontal, let w = width {
                 width = max(w, ratioMinimumWidth(item.node, style, box, parent, height: h))
             }
+            // So is the width a ratio gives from a stretched height: the keywords are the
+            // ratio's heights of that definite width (css-sizing-4 §5: a box with a ratio and
+            // a definite inline size has the ratio's block size as its min- and max-content
+            // block sizes; Chromium: `min-height: max-content` with `max-height: 0` stretched
+            // is the ratio's height of its padding-wide width).
+            if width == nil, let ratio = box.ratio { width = ratioWidth(h, ratio) }
             let limited = max(
                 box.paddingBorder.height,
                 clampedByContentKeywords(
@@ -244,10 +256,7 @@ extension LayoutTree {
             // the limited height too (Chromium), not only its box.
             if box.ratio != nil && width != nil { height = limited } else { limitedHeight = limited }
         }
-        if width == nil, let h = limitedHeight ?? height, let ratio = box.ratio {
-            width = max(
-                box.clamp(ratio.width(fromHeight: h), .horizontal), ratioMinimumWidth(item.node, style, box, parent, height: h))
-        }
+        if width == nil, let h = limitedHeight ?? height, let ratio = box.ratio { width = ratioWidth(h, ratio) }
         return (OptionalSize(width: width, height: height), limitedHeight)
     }
 
