@@ -353,6 +353,11 @@ extension ResolvedBox {
             guard auto, style.minSize(axis).isAuto, !style.overflow(axis).isScrollContainer else {
                 return false
             }
+            // A content-keyword max-height (min-height auto: the keyword is the max) of a
+            // height the ratio gives is the ratio's height (§5.1), and the automatic minimum
+            // is capped by the max size (Blink's ComputeMinMaxBlockSizes): the content never
+            // raises that height.
+            if axis == .vertical && style.hasContentKeywordHeightLimits { return false }
             let other = axis == .horizontal ? LayoutAxis.vertical : .horizontal
             guard let g = given.along(axis) else { return (given.along(other) ?? size.along(other)) != nil }
             return size.along(axis).map { clamp($0, axis) } == g
