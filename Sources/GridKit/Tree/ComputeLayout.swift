@@ -266,13 +266,25 @@ extension LayoutTree {
         return layoutWithBoxHeight(node, limited) { $0.layoutNodeProper(node, input) }
     }
 
-    /// The height of a node with an aspect ratio, a known width and a height of its own
-    /// within its content-keyword min and max heights: those keywords are the ratio's
-    /// heights of the width (css-sizing-4 §5.1), known before layout, so the node is laid
-    /// out in that height, its content included (Chromium); nil for any other node.
+    /// The height of a node with an aspect ratio and a known width, its own height or the
+    /// one the ratio gives from the width, within its content-keyword min and max heights:
+    /// those keywords are the ratio's heights of the width (css-sizing-4 §5.1), known
+    /// before layout, so the node is laid out in that height, its content included, as
+    /// Chromium's initial block size is (its rows sized and aligned in it; a keyword
+    /// max-height caps the automatic minimum there, `ResolvedBox.ratioDependentAxis`);
+    /// nil for any other node.
     private mutating func ratioKeywordLimitedHeight(_ node: Int32, _ input: LayoutInput) -> Double? {
         let own = box(node, input.parentSize)
-        guard own.ratio != nil, var width = input.knownSize.width, let height = own.heightOfItsOwn else { return nil }
+        guard let ratio = own.ratio, var width = input.knownSize.width else { return nil }
+        guard let height = own.heightOfItsOwn else {
+            // The ratio gives the height from the width (an auto or content-keyword height,
+            // or a percentage of an indefinite one: Blink's BlockSizeFunc is the ratio's).
+            let fromRatio = own.clamp(ratio.height(fromWidth: width), .vertical)
+            let limited = clampedByContentKeywords(
+                fromRatio, node, .vertical, width: width, parent: input.parentSize,
+                available: input.available.height.value, definiteHeight: fromRatio)
+            return max(own.paddingBorder.height, limited)
+        }
         // A width the ratio gave from that height is at least the automatic minimum (§5.2).
         if own.ratioDependentAxis(facts(node), given: input.knownSize) == .horizontal {
             width = max(width, ratioAutomaticMinimumWidth(node, own, parent: input.parentSize, height: height))
