@@ -385,11 +385,15 @@ extension LayoutTree {
     /// follows its area (a percentage height, min or max): Chromium aligns the items by
     /// their baselines as laid out in their final areas (a `height: 20%` item in a 20%
     /// row of an auto-height grid meets the others' baseline with the height it gets),
-    /// while the rows keep the sizes the first shims gave them.
+    /// while the rows keep the sizes the first shims gave them. Likewise after §11.1's
+    /// steps 3 and 4 sized the columns again (`tracksResized`): Blink measures the
+    /// baselines again at the final columns (`CompleteTrackSizingAlgorithm`) and places
+    /// the items by them, the height staying the first pass's.
     mutating func refineBaselineShims(
-        _ items: inout GridItems, columns: [GridTrack], rows: [GridTrack], _ container: GridContainer
+        _ items: inout GridItems, columns: [GridTrack], rows: [GridTrack], _ container: GridContainer,
+        tracksResized: Bool
     ) {
-        let follows = items.indices.contains {
+        let follows = tracksResized || items.indices.contains {
             items[$0].hasBaselineAlignment && facts(items[$0].node).heightFollowsArea
         }
         guard follows else { return }
@@ -526,7 +530,10 @@ extension LayoutTree {
     /// one pass (PlainItems.swift), the others one by one. Returns the grid's first
     /// baseline (§10.6).
     mutating func layoutItems(_ summary: ItemSummary, _ s: inout GridScratch, _ container: GridContainer) -> Double? {
-        if summary.anyBaseline { refineBaselineShims(&s.items, columns: s.columns.tracks, rows: s.rows.tracks, container) }
+        if summary.anyBaseline {
+            refineBaselineShims(
+                &s.items, columns: s.columns.tracks, rows: s.rows.tracks, container, tracksResized: summary.tracksResized)
+        }
         let baselineIndex = summary.baseline.index
         let rtl = summary.rightToLeft
         // An rtl subgrid's column below 0 puts its items at its right edge (`spanArea`):

@@ -677,6 +677,9 @@ struct ItemSummary {
     /// Whether some item may have `justify-self: [first | last] baseline` (§10.6 in the
     /// inline axis): some style of the tree asks for it.
     var anyInlineBaseline = false
+    /// Whether §11.1 steps 3 and 4 sized the tracks again (Blink's additional pass): the
+    /// items' baselines are then measured again at the final columns for placement.
+    var tracksResized = false
 }
 
 extension LayoutTree {

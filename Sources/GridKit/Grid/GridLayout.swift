@@ -60,7 +60,7 @@ extension LayoutTree {
         let firstRows = rowEstimate == nil ? nil : s.rows.tracks
         if let rowEstimate {
             let height = container.size(columns: s.columns.tracks, rows: s.rows.tracks).height
-            resizeForRows(container, estimate: rowEstimate, height: height, (sub, subgridChildren), &s)
+            summary.tracksResized = resizeForRows(container, estimate: rowEstimate, height: height, (sub, subgridChildren), &s)
         }
         if container.measuresWidthOnly {
             return .width(atLeastMinContent(node, input, container.lengthOfTracks(s.columns.tracks, .horizontal)))
@@ -156,13 +156,14 @@ extension LayoutTree {
     /// found first, and the rows of step 4 fill that definite height, §11.7.1). Both go
     /// through `sizeGridAxis`: an axis the grid shares with subgrid children is sized
     /// over their items, and handed down again (css-grid-2 §9).
+    /// Returns whether they ran.
     mutating func resizeForRows(
         _ container: GridContainer, estimate: [GridTrack], height: Double,
         _ subgrids: (SubgridContext?, [SubgridChild]), _ s: inout GridScratch
-    ) {
-        guard needsSecondPass(container, estimate: estimate, subgrids, s) else { return }
+    ) -> Bool {
+        guard needsSecondPass(container, estimate: estimate, subgrids, s) else { return false }
         sizeGridAxis(.horizontal, container, subgrids.0, subgrids.1, &s, otherTracks: s.rows.tracks)
-        if container.measuresWidthOnly { return }
+        if container.measuresWidthOnly { return true }
         var input = container.sizingInput(.vertical)
         if input.innerSize == nil {
             let inner = max(0, height - container.inset.height)
@@ -170,6 +171,7 @@ extension LayoutTree {
             input.innerSize = inner
         }
         sizeGridAxis(.vertical, container, subgrids.0, subgrids.1, &s, otherTracks: s.columns.tracks, input: input)
+        return true
     }
 }
 
