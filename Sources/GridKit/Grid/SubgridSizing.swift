@@ -43,8 +43,13 @@ extension LayoutTree {
                 context.rows = subgridAxis(
                     Int(core.rowLower), Int(core.rowUpper), explicit.rows, gap: container.rowGap)
                 context.rows?.namesReversed = container.style.direction != style.direction
-                // Not in a row subgrid: its rows are its parent's, fixed or not (not handed down yet).
-                context.rows?.fixedSizes = sub?.rows == nil ? fixedRowSizes(container, s.rows.tracks, core.rowTracks) : []
+                // In a row subgrid, the rows it was handed or the fixed ones it took
+                // (`injectSubgridTracksBeforeSizing`: lengths; its own auto rows are not),
+                // for a subgrid of the rows alone: it is measured as one box, its rows known
+                // (Chromium 156). A subgrid of the columns too has its items size columns
+                // whose grid has not finished its rows: none then.
+                let known = sub?.rows == nil || !columns
+                context.rows?.fixedSizes = known ? fixedRowSizes(container, s.rows.tracks, core.rowTracks) : []
             }
             context.fixedColumnArea = !columns && Self.fixedSizes(s.columns.tracks, core.columnTracks)
             context.fixedRowArea = !rows && Self.fixedSizes(s.rows.tracks, core.rowTracks)
