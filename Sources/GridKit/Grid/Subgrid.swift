@@ -520,9 +520,12 @@ extension LayoutTree {
         if let c = context.columns, c.isSized {
             let flip = c.parentRightToLeft != (container.style.direction == .rightToLeft)
             let sinceSized = max(0, (scrollbars.shown[node]?.width ?? 0) - c.autoBarWhenSized)
+            // The vertical scrollbar is at the left of a right-to-left subgrid (Chromium).
+            let bar = box.scrollbar.width - sinceSized
+            let barOnLeft = container.style.direction == .rightToLeft
             s.columns = subgridTracks(
-                c, origin: margin.left, lowInset: margin.left + box.border.left + box.padding.left,
-                highInset: margin.right + box.border.right + box.padding.right + box.scrollbar.width - sinceSized,
+                c, origin: margin.left, lowInset: margin.left + box.border.left + box.padding.left + (barOnLeft ? bar : 0),
+                highInset: margin.right + box.border.right + box.padding.right + (barOnLeft ? 0 : bar),
                 gap: container.columnGap, reversed: flip, rightToLeft: container.style.direction == .rightToLeft)
         }
         if let r = context.rows, r.isSized {
