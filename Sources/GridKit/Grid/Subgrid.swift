@@ -347,6 +347,21 @@ extension LayoutTree {
         return max(0, max(box.clamp(border, axis), box.paddingBorder.along(axis)) - inset)
     }
 
+    /// A column subgrid's vertical scrollbar as its parent's track sizing sees it: no
+    /// wider than the room its written width leaves inside its border and padding, as
+    /// Chromium 156 clamps a scrollbar to a box narrower than it, the subgrid measured at
+    /// that width (a `width: 10px` subgrid adds 10px to its track, `width: 0` or a
+    /// percentage of the unknown width nothing); an auto width keeps the whole `bar`.
+    func subgridSizingBarWidth(_ node: Int32, _ bar: Double) -> Double {
+        guard bar > 0 else { return 0 }
+        let style = styleAt(node)
+        let box = style.resolveBox(parent: .none)
+        var border = box.size.width
+        if border == nil, case .percent = style.width { border = 0 }
+        guard let border else { return bar }
+        return min(bar, max(0, box.clamp(border, .horizontal) - box.paddingBorder.width))
+    }
+
     /// The height of the horizontal scrollbar a subgrid's `overflow-x: scroll` always shows:
     /// its parent's track sizing sees that one, not an `auto` one (css-grid-2 §9 leaves it
     /// open). Chromium 156 sizes the parent's tracks from a subgrid's border, padding and

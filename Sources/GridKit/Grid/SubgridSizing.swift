@@ -353,8 +353,9 @@ extension LayoutTree {
         // runs backwards in it (css-grid-2 §9).
         // The vertical scrollbar is at the left of a right-to-left subgrid (Chromium).
         let barOnLeft = container.style.direction == .rightToLeft
-        let left = margin.left + box.border.left + box.padding.left + (barOnLeft ? box.scrollbar.width : 0)
-        let right = margin.right + box.border.right + box.padding.right + (barOnLeft ? 0 : box.scrollbar.width)
+        let bar = subgridSizingBarWidth(node, box.scrollbar.width)
+        let left = margin.left + box.border.left + box.padding.left + (barOnLeft ? bar : 0)
+        let right = margin.right + box.border.right + box.padding.right + (barOnLeft ? 0 : bar)
         let startEdge = axis == .vertical ? margin.top + box.border.top + box.padding.top : place.rightToLeft ? right : left
         let bottom = margin.bottom + box.border.bottom + box.padding.bottom + box.scrollbar.height
         let endEdge = axis == .vertical ? bottom : place.rightToLeft ? left : right
