@@ -213,8 +213,14 @@ extension LayoutTree {
         {
             return own
         }
-        if let w = box.size.width { return box.clamp(w, .horizontal) }
         let margin = box.margin
+        // A width the ratio gives from the item's own height gives way to an explicit
+        // `justify-self: stretch` in its final area (css-grid-1 §6.2 turns only `normal`
+        // into `start` for a box with a ratio; Chromium and Firefox stretch it).
+        let stretchesPastRatio =
+            inFinalArea && box.ratioGivenAxis == .horizontal && item.justify == .stretch
+            && margin.left != nil && margin.right != nil
+        if let w = box.size.width, !stretchesPastRatio { return box.clamp(w, .horizontal) }
         let m = box.marginOrZero.horizontal
         // A ratio with a stretched height gives the content sizes (css-sizing-4 §5.1).
         let stretchedHeight = ratioStretchedHeight(item, style: style, box: box, areaHeight: areaHeight)
