@@ -97,6 +97,11 @@ struct OverflowExtent {
         (minX, maxX, maxY) = (min(minX, o.minX), max(maxX, o.maxX), max(maxY, o.maxY))
     }
 
+    /// Widens this extent by rectangle `r`, even without area.
+    mutating func uniteEvenIfEmpty(_ r: LayoutRect) {
+        (minX, maxX, maxY) = (min(minX, r.minX), max(maxX, r.maxX), max(maxY, r.maxY))
+    }
+
     /// Widens this extent by the rectangle at (`x`, `y`) of `width` x `height` when it has area.
     mutating func unite(x: Double, y: Double, width: Double, height: Double) {
         guard width > 0 && height > 0 else { return }
@@ -519,6 +524,10 @@ extension LayoutTree {
                 if reach.unitesEmpty && !absolute { inFlowBounds(c, reach, &e) }
                 var (ce, co) = (OverflowExtent.none, OverflowExtent.none)
                 childExtent(c, f, at: .zero, &ce, &co)
+                // The child's own border box counts even without area once something under
+                // it does (Blink `UniteEvenIfEmpty`): a 0-tall item reaching past the start
+                // edge keeps its grandchild's overflow there.
+                if ce.minX < ce.maxX { ce.uniteEvenIfEmpty(frames[Int(c)]) }
                 var u = co
                 u.unite(ce)
                 if reach.reaches(u) {
