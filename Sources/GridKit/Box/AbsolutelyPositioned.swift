@@ -27,6 +27,10 @@ struct AbsoluteContext {
     /// overflow limit; a 0 tall area on the grid's last line lets a box with 10px
     /// margins and both insets center on it rather than start there).
     var overflowLimit: LayoutRect? = nil
+    /// Whether the containing block's box is a scroll container in x / y (its computed
+    /// overflow): the default overflow alignment then only keeps a box out of the
+    /// unscrollable start side (css-position-3 §4.4).
+    var scrolls: (x: Bool, y: Bool) = (false, false)
 }
 
 /// One axis of an absolutely positioned box: its IMCB and how it sits in it.
@@ -49,6 +53,11 @@ struct AbsoluteAxisPlan {
     /// css-position-3 §4.4; as Chromium).
     var containing: (start: Double, end: Double)
     var keepsInside = false
+    /// Whether the containing block is a scroll container in this axis: an overflowing
+    /// box is then kept only out of the unscrollable side (the start: the right in rtl),
+    /// its overflow past the end scrolls (css-position-3 §4.4, WPT
+    /// css-align/abspos/default-overflow-with-scroll.html; as Chromium).
+    var scrolls = false
 
     /// The plan for insets `lo` / `hi` (nil: auto) against containing block `[origin, origin + length]`,
     /// static position rectangle `[staticLo, staticHi]`, alignment `a` with `safe`, and whether the
@@ -105,6 +114,7 @@ struct AbsoluteAxisPlan {
         // their start edge when too big for them.
         let (lo, hi) = (min(start, containing.start), max(start + size, containing.end))
         let outer = extent + l + h
+        if scrolls { return (fromEnd ? min(p - l, hi - outer) : max(p - l, lo)) + l }
         if outer > hi - lo { return (fromEnd ? hi - outer : lo) + l }
         return min(max(p - l, lo), hi - outer) + l
     }
@@ -283,6 +293,7 @@ extension LayoutTree {
             x.containing = (limit.minX, limit.maxX)
             y.containing = (limit.minY, limit.maxY)
         }
+        (x.scrolls, y.scrolls) = context.scrolls
         return (x, y)
     }
 
@@ -324,6 +335,8 @@ extension LayoutTree {
         var context = AbsoluteContext(
             direction: style.direction, justifyItems: style.justifyItems.position, alignItems: .normal,
             staticRect: content)
+        let overflow = style.computedOverflow
+        context.scrolls = (overflow.x.isScrollContainer, overflow.y.isScrollContainer)
         var next = 0
         var c = firstChild[Int(node)]
         while c >= 0 {
