@@ -4,7 +4,7 @@
 
 extension ContentAlignment.Position {
     /// The offset of the first track and the extra space after each but the last,
-    /// for `free` space over `count` tracks. Distributions with no room fall back to
+    /// for `free` space over `count` tracks (none: one line). Distributions with no room fall back to
     /// the start (css-align-3 §5.3: their fallback is `safe`). Each share of the free
     /// space is whole 1/64 px truncated toward zero, as Chromium divides a LayoutUnit
     /// (26px over nine `space-evenly` spaces is 2.875px each, not 2.8889px).
@@ -17,13 +17,17 @@ extension ContentAlignment.Position {
         case .spaceBetween:
             return free > 0 && count > 1 ? (0, inLayoutUnits(free / Double(count - 1))) : (0, 0)
         case .spaceAround:
-            guard free > 0, count > 0 else { return (0, 0) }
+            guard free > 0 else { return (0, 0) }
+            // No track: the one line at the centre (css-align-3 §5.3's fallback; Chromium).
+            guard count > 0 else { return (inLayoutUnits(free / 2), 0) }
             let share = inLayoutUnits(free / Double(count))
             return (inLayoutUnits(share / 2), share)
         case .spaceEvenly:
-            guard free > 0, count > 0 else { return (0, 0) }
+            guard free > 0 else { return (0, 0) }
+            // No track: the free space's one share before the line (Chromium 156; the
+            // spec's fallback would centre it).
             let share = inLayoutUnits(free / Double(count + 1))
-            return (share, share)
+            return (share, count > 0 ? share : 0)
         }
     }
 }
