@@ -335,8 +335,7 @@ extension LayoutTree {
         var context = AbsoluteContext(
             direction: style.direction, justifyItems: style.justifyItems.position, alignItems: .normal,
             staticRect: content)
-        let overflow = style.computedOverflow
-        context.scrolls = (overflow.x.isScrollContainer, overflow.y.isScrollContainer)
+        context.scrolls = style.scrollsInAxes
         var next = 0
         var c = firstChild[Int(node)]
         while c >= 0 {

@@ -51,11 +51,10 @@ extension LayoutTree {
         let (y0, y1) = edges(style.gridRow, explicitRows, rows, padding.minY, padding.maxY, false)
         let cb = LayoutRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         // §9.2: with auto insets the box is aligned in its area by its self alignment.
-        let overflow = container.computedOverflow
         let context = AbsoluteContext(
             direction: container.direction, justifyItems: container.justifyItems.position,
             alignItems: container.alignItems.position, staticRect: cb, overflowLimit: padding,
-            scrolls: (overflow.x.isScrollContainer, overflow.y.isScrollContainer))
+            scrolls: container.scrollsInAxes)
         layoutAbsolute(child, containingBlock: cb, context: context)
         return cb
     }

@@ -347,6 +347,16 @@ extension LayoutTree {
         return max(0, max(box.clamp(border, axis), box.paddingBorder.along(axis)) - inset)
     }
 
+    /// A column subgrid's insets from its margin box's left and right edges to its content
+    /// box: its margins, borders and paddings, and its vertical scrollbar `bar`, at its
+    /// left when it is right to left (Chromium puts the bar there).
+    static func columnInsets(_ box: ResolvedBox, bar: Double, rightToLeft: Bool) -> (left: Double, right: Double) {
+        let margin = box.marginOrZero
+        let left = margin.left + box.border.left + box.padding.left
+        let right = margin.right + box.border.right + box.padding.right
+        return rightToLeft ? (left + bar, right) : (left, right + bar)
+    }
+
     /// A column subgrid's vertical scrollbar as its parent's track sizing sees it: no
     /// wider than the room its written width leaves inside its border and padding, as
     /// Chromium 156 clamps a scrollbar to a box narrower than it, the subgrid measured at
@@ -535,12 +545,10 @@ extension LayoutTree {
         if let c = context.columns, c.isSized {
             let flip = c.parentRightToLeft != (container.style.direction == .rightToLeft)
             let sinceSized = max(0, (scrollbars.shown[node]?.width ?? 0) - c.autoBarWhenSized)
-            // The vertical scrollbar is at the left of a right-to-left subgrid (Chromium).
-            let bar = box.scrollbar.width - sinceSized
-            let barOnLeft = container.style.direction == .rightToLeft
+            let insets = Self.columnInsets(
+                box, bar: box.scrollbar.width - sinceSized, rightToLeft: container.style.direction == .rightToLeft)
             s.columns = subgridTracks(
-                c, origin: margin.left, lowInset: margin.left + box.border.left + box.padding.left + (barOnLeft ? bar : 0),
-                highInset: margin.right + box.border.right + box.padding.right + (barOnLeft ? 0 : bar),
+                c, origin: margin.left, lowInset: insets.left, highInset: insets.right,
                 gap: container.columnGap, reversed: flip, rightToLeft: container.style.direction == .rightToLeft)
         }
         if let r = context.rows, r.isSized {

@@ -351,11 +351,8 @@ extension LayoutTree {
         let half = (gap - parentGap) / 2 + place.inheritedInner
         // Edges and lines in the sizing grid's order: a subgrid of the other direction
         // runs backwards in it (css-grid-2 §9).
-        // The vertical scrollbar is at the left of a right-to-left subgrid (Chromium).
-        let barOnLeft = container.style.direction == .rightToLeft
-        let bar = subgridSizingBarWidth(node, box.scrollbar.width)
-        let left = margin.left + box.border.left + box.padding.left + (barOnLeft ? bar : 0)
-        let right = margin.right + box.border.right + box.padding.right + (barOnLeft ? 0 : bar)
+        let (left, right) = Self.columnInsets(
+            box, bar: subgridSizingBarWidth(node, box.scrollbar.width), rightToLeft: container.style.direction == .rightToLeft)
         let startEdge = axis == .vertical ? margin.top + box.border.top + box.padding.top : place.rightToLeft ? right : left
         let bottom = margin.bottom + box.border.bottom + box.padding.bottom + box.scrollbar.height
         let endEdge = axis == .vertical ? bottom : place.rightToLeft ? left : right

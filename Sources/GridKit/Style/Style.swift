@@ -97,6 +97,12 @@ extension BoxStyle {
         return (computed(overflowX, overflowY), computed(overflowY, overflowX))
     }
 
+    /// Whether the box is a scroll container in x and in y (by its computed overflow).
+    var scrollsInAxes: (x: Bool, y: Bool) {
+        let o = computedOverflow
+        return (o.x.isScrollContainer, o.y.isScrollContainer)
+    }
+
     /// A scroll container's baseline stays within its border box `height` tall, at
     /// neither side past it (Chromium 156: content a negative margin pulls above the box
     /// gives a baseline at its top edge); other boxes' baselines are as found.

@@ -99,7 +99,7 @@ struct OverflowExtent {
 
     /// Widens this extent by rectangle `r`, even without area.
     mutating func uniteEvenIfEmpty(_ r: LayoutRect) {
-        (minX, maxX, maxY) = (min(minX, r.minX), max(maxX, r.maxX), max(maxY, r.maxY))
+        unite(OverflowExtent(minX: r.minX, maxX: r.maxX, maxY: r.maxY))
     }
 
     /// Widens this extent by the rectangle at (`x`, `y`) of `width` x `height` when it has area.
