@@ -555,10 +555,23 @@ extension LayoutTree {
         }
         // Without area, by its margin box: a 0 tall child 15px wide in an 8px block,
         // its right margin -7px, shows no scrollbar.
-        let m = box(c, OptionalSize(width: reach.childrenWidth, height: nil)).marginOrZero
+        let cbox = box(c, OptionalSize(width: reach.childrenWidth, height: nil))
+        let m = cbox.marginOrZero
         let (x0, y0) = (r.minX - m.left, r.minY - m.top)
         e.minX = min(e.minX, x0)
-        (e.maxX, e.maxY) = (max(e.maxX, x0, r.maxX + m.right), max(e.maxY, y0, r.maxY + m.bottom))
+        (e.maxX, e.maxY) = (max(e.maxX, x0, r.maxX + m.right), max(e.maxY, y0, r.maxY + bottomMargin(c, r, cbox)))
+    }
+
+    /// The part of child `c`'s bottom margin that lies below its border box: all of it,
+    /// unless its top and bottom margins collapse through it (CSS 2 §8.3.1), where the
+    /// box sits after its top margin and the two are one margin: only what the bottom
+    /// one adds to the top one (a `margin: 20px` empty block at y 20 ends the content at
+    /// 20, as in Chromium and Firefox).
+    private func bottomMargin(_ c: Int32, _ r: LayoutRect, _ cbox: ResolvedBox) -> Double {
+        let m = cbox.marginOrZero
+        guard collapsesThrough(c, r.height, cbox) else { return m.bottom }
+        let both = max(0, m.top, m.bottom) + min(0, m.top, m.bottom)
+        return both - m.top
     }
 
     /// Widens `e` by the border boxes under `node` (its border box at `origin`): its
