@@ -248,8 +248,9 @@ extension LayoutTree {
         }
         if let r = context.rows, r.isSized {
             // Its rows are as the parent sized them; a scrollbar shown since makes the box taller.
+            // Never below its padding, border and `overflow-x: scroll` bar (Chromium 156).
             let bar = input.mode == .computeSize ? 0 : autoBar
-            known.height = max(box.paddingBorder.height, areaLength(r) - margin.vertical) + bar
+            known.height = max(box.paddingBorder.height + box.scrollbar.height - bar, areaLength(r) - margin.vertical) + bar
         }
         container.alignsOverflowingRowsInTheirLength = context.columns != nil && context.rows == nil && known.height == nil
         container.isColumnSubgrid = context.columns != nil

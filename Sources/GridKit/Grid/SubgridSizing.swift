@@ -135,7 +135,7 @@ extension LayoutTree {
                 var participants = subgridParticipants(
                     axis, children, s, rightToLeft: axis == .horizontal && container.style.direction == .rightToLeft,
                     areasKnown: areasKnown, rows: axis == .horizontal ? other : nil,
-                    columnsFixed: sub?.columns?.fixedMaximums ?? [])
+                    columnsFixed: sub?.columns?.fixedMaximums ?? [], columnsInner: container.inner.width)
                 if axis == .horizontal {
                     sizeTracks(&s.columns.tracks, &participants, input, otherTracks: other)
                 } else {
@@ -184,7 +184,7 @@ extension LayoutTree {
     /// the parent's tracks, each with its extra margins noted.
     mutating func subgridParticipants(
         _ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch, rightToLeft: Bool, areasKnown: Bool,
-        rows: [GridTrack]?, columnsFixed: [Bool]
+        rows: [GridTrack]?, columnsFixed: [Bool], columnsInner: Double?
     ) -> GridItems {
         var out = GridItems()
         var skip = Set<Int>()
@@ -211,6 +211,9 @@ extension LayoutTree {
             {
                 place.areasKnown = areasKnown
                 place.areaWidth = spannedSize(s.columns.tracks, core.columnTracks)
+                if !areasKnown && columnsFixed.isEmpty {
+                    place.edgePercentBasis = Self.fixedMaximumsWidth(s.columns.tracks, core.columnTracks, columnsInner)
+                }
             }
             if axis == .vertical { place.columnAreaWidth = spannedSize(s.columns.tracks, core.columnTracks) }
             collectParticipants(of: c.node, place, kinds, into: &out)
@@ -267,6 +270,18 @@ extension LayoutTree {
         return true
     }
 
+    /// The width of columns `range` as their fixed maximums give it (gutters as sized):
+    /// Chromium 156's sizing tree knows an area over such columns by their growth
+    /// limits before it sizes them, and a row subgrid's top and bottom percentages
+    /// there resolve against it (`ParticipantPlace.edgePercentBasis`).
+    static func fixedMaximumsWidth(_ columns: [GridTrack], _ range: Range<Int>, _ inner: Double?) -> Double {
+        var width = 0.0
+        for i in range {
+            width += columns[i].isGutter ? columns[i].extent : columns[i].fixedMaximum(inner) ?? columns[i].extent
+        }
+        return width
+    }
+
     /// Whether a column subgrid `item` sizes its own rows while its grid's columns are
     /// sized knowing `rows` (its row area there known, and some item's width following
     /// its rows), and its border-box height then (its area's when stretched into it,
@@ -320,6 +335,11 @@ struct ParticipantPlace {
     var areaWidth: Double?
     /// Whether every area's width counts, over any column (the rows' second pass).
     var areasKnown = false
+    /// What its top and bottom percentage margins and paddings resolve against in the
+    /// sizing grid's rows when not `areaWidth` (nil): its area's width as the fixed
+    /// maximums of its columns give it (`fixedMaximumsWidth`), its items' widths
+    /// still those of the sized columns (Chromium 156).
+    var edgePercentBasis: Double?
     /// The width of its grid area when rows are sized, known or not to `areaWidth`: its
     /// own columns see their percentage paddings and margins resolved against it
     /// (Chromium 156 sizes them once the parent's columns are known), while its vertical
@@ -338,13 +358,7 @@ extension LayoutTree {
         let axis = place.axis
         var s = gridCaches.takeScratch()
         let (container, pass) = runParticipantPass(node, place, &s)
-        var box = container.box
-        if axis == .vertical && place.areaWidth == nil && place.columnAreaWidth != nil {
-            // Its vertical percentages count 0 in the sizing grid's rows (`areaWidth`).
-            let unresolved = self.box(node, OptionalSize.none)
-            (box.margin.top, box.margin.bottom) = (unresolved.margin.top, unresolved.margin.bottom)
-            (box.padding.top, box.padding.bottom) = (unresolved.padding.top, unresolved.padding.bottom)
-        }
+        let box = participantBox(node, container.box, place)
         let margin = box.marginOrZero
         let gap = subgridSizingGap(node, axis, container)
         let parentGap = subgrids.contexts[node]?.along(axis)?.parentGap ?? gap
@@ -371,6 +385,7 @@ extension LayoutTree {
                 inner.firstTrack += a
                 inner.span = b - a
                 (inner.inheritedStart, inner.inheritedEnd, inner.inheritedInner) = (extraStart, extraEnd, half)
+                inner.edgePercentBasis = nil
                 if pass == .full { (inner.sizesRows, inner.height) = participantHeight(item, rows: s.rows.tracks) }
                 if axis == .vertical {
                     inner.width = subgridWidth(item, s.columns.tracks)
@@ -408,6 +423,26 @@ extension LayoutTree {
         gridCaches.returnScratch(s)
         addEdgePlaceholders(
             template, place, start: startEdge + place.inheritedStart, end: endEdge + place.inheritedEnd, kinds, &out)
+    }
+
+    /// Subgrid `node`'s box as its edges count in the sizing grid: in rows, its top and
+    /// bottom percentages 0 where `place.areaWidth` is unknown, else of
+    /// `place.edgePercentBasis` when set (Chromium 156).
+    private func participantBox(_ node: Int32, _ laidOut: ResolvedBox, _ place: ParticipantPlace) -> ResolvedBox {
+        guard place.axis == .vertical else { return laidOut }
+        let basis: OptionalSize
+        if place.areaWidth == nil && place.columnAreaWidth != nil {
+            basis = .none  // its vertical percentages count 0 in the sizing grid's rows
+        } else if let w = place.edgePercentBasis {
+            basis = OptionalSize(width: w, height: nil)
+        } else {
+            return laidOut
+        }
+        var box = laidOut
+        let resolved = self.box(node, basis)
+        (box.margin.top, box.margin.bottom) = (resolved.margin.top, resolved.margin.bottom)
+        (box.padding.top, box.padding.bottom) = (resolved.padding.top, resolved.padding.bottom)
+        return box
     }
 
     /// Runs subgrid `node`'s driver as far as the sizing grid needs its items: through
