@@ -1,7 +1,10 @@
 // css-overflow-3 §3 `overflow: auto`, §2.2 scrollable overflow — https://www.w3.org/TR/css-overflow-3/#valdef-overflow-auto
 // A scroll container with `overflow: auto` in an axis shows a scrollbar there only when
-// its scrollable overflow (its content: children's border boxes, a grid's tracks, a
-// text's lines, plus the end padding) passes its padding box in that axis. As in a
+// its scrollable overflow passes its padding box in that axis: its in-flow bounds (a
+// block's in-flow children's margin boxes, a grid's tracks, a text's lines) plus the end
+// padding, united with what overflows without it (each child's border box and what
+// overflows that: a text's lines past its box, a grid item past the tracks; Blink
+// `ScrollableOverflowCalculator::Result`). As in a
 // browser, the first layout shows none; after a layout, the boxes whose need changed
 // are laid out again with their new scrollbars, and so are their ancestors (a shown
 // scrollbar is part of the box's intrinsic sizes from then on, as Chromium reserves it:
@@ -398,9 +401,10 @@ extension LayoutTree {
     }
 
     /// Notes which auto scrollbars `node` needs, after laying it out at border-box
-    /// `size` (box `box`) with its children's frames written: its scrollable overflow
-    /// reaches `content` (border-box coordinates; nil: the children's frames alone),
-    /// its children's border boxes and its end padding; `heightIsKnown`: its height was
+    /// `size` (box `box`) with its children's frames written: its in-flow bounds reach
+    /// `content` (border-box coordinates: a grid's tracks, a text's lines; nil: a block's
+    /// in-flow children's margin boxes alone) and its end padding after them, its
+    /// children's overflow without it; `heightIsKnown`: its height was
     /// given, not found from its content; `input`: the question it was laid out for.
     mutating func noteScrollableOverflow(
         _ node: Int32, size: LayoutSize, box: ResolvedBox, content: LayoutRect?, heightIsKnown: Bool,
@@ -419,8 +423,10 @@ extension LayoutTree {
         let startX = rightToLeft ? paddingRight - box.padding.right : paddingLeft + box.padding.left
         var e = OverflowExtent(
             minX: content?.minX ?? startX, maxX: content?.maxX ?? startX, maxY: content?.maxY ?? box.contentOrigin.y)
-        // Absolutely positioned boxes overflow by their border boxes alone: the end
-        // padding goes around the in-flow content only (Chromium's in-flow bounds).
+        // The end padding goes after the in-flow bounds `e` only (Chromium's
+        // `InflowBounds`); the children's overflow rectangles `out` go without it: a
+        // block 10px wide with 0.5px of right padding whose 9.5px wide text child
+        // holds a 10px line shows no scrollbar.
         var out = OverflowExtent.none
         var reach = ScrollReach(top: box.border.top, start: rightToLeft ? paddingRight : paddingLeft, rightToLeft: rightToLeft)
         reach.unitesEmpty = f.display == .block
@@ -507,10 +513,12 @@ extension LayoutTree {
         return box.borderBoxLength(content: 0, .vertical) - box.border.vertical - box.scrollbar.height > 0
     }
 
-    /// Widens `e` by the overflow of scroll container `node`'s in-flow children and `out`
-    /// by that of its absolutely positioned ones (and of those under its children): each
-    /// child's rectangle, its border box united with what overflows it, counts clamped
-    /// to `reach` when it keeps area there (see ``ScrollReach``). An absolutely
+    /// Widens `e`, the in-flow bounds, by the margin boxes of block scroll container
+    /// `node`'s in-flow children (when `reach` unites them) and `out` by every child's
+    /// overflow: its rectangle, its border box united with what overflows it, counts
+    /// clamped to `reach` when it keeps area there (see ``ScrollReach``), without the
+    /// end padding (a grid's items and a block's grandchildren past the in-flow bounds
+    /// show a scrollbar only when they pass the padding box themselves). An absolutely
     /// positioned child is united with its descendants before the clamp: a block under
     /// it wholly before the start edge still extends it downwards.
     private func childrenExtent(
@@ -530,33 +538,33 @@ extension LayoutTree {
                 if ce.minX < ce.maxX { ce.uniteEvenIfEmpty(frames[Int(c)]) }
                 var u = co
                 u.unite(ce)
-                if reach.reaches(u) {
-                    if absolute {
-                        out.unite(reach.clamped(u))
-                    } else {
-                        e.unite(reach.clamped(ce))
-                        out.unite(reach.clamped(co))
-                    }
-                }
+                if reach.reaches(u) { out.unite(reach.clamped(u)) }
             }
             c = nextSibling[Int(c)]
         }
     }
 
-    /// Widens `e` by in-flow child `c` of a block scroll container whole (Chromium's
-    /// block layout unites it with its in-flow bounds, even when empty: a
+    /// Widens `e` by in-flow child `c` of a block scroll container whole, by its margin
+    /// box (Chromium's block layout unites it with its in-flow bounds, even when empty: a
     /// 100px wide, 0 tall child of a 10px wide, 1px tall block with `overflow: auto`
     /// shows the horizontal scrollbar, and so does a 0x0 one 50px to the right).
     private func inFlowBounds(_ c: Int32, _ reach: ScrollReach, _ e: inout OverflowExtent) {
         let r = frames[Int(c)]
+        let cbox = box(c, OptionalSize(width: reach.childrenWidth, height: nil))
+        let m = cbox.marginOrZero
         if r.width > 0 && r.height > 0 {
-            e.unite(x: r.minX, y: r.minY, width: r.width, height: r.height)
+            // By its margin box, the start margins not below 0 and the end ones not
+            // past its size (Blink `BoxFragmentBuilder::AddChild`): a 15px wide child
+            // with an 8px right margin in a 20px block shows the horizontal scrollbar.
+            let (start, end) = reach.rightToLeft ? (m.right, m.left) : (m.left, m.right)
+            let (before, after) = (max(start, 0), max(end, -r.width))
+            let (left, right) = reach.rightToLeft ? (after, before) : (before, after)
+            e.minX = min(e.minX, r.minX - left)
+            (e.maxX, e.maxY) = (max(e.maxX, r.maxX + right), max(e.maxY, r.maxY + max(m.bottom, -r.height)))
             return
         }
         // Without area, by its margin box: a 0 tall child 15px wide in an 8px block,
         // its right margin -7px, shows no scrollbar.
-        let cbox = box(c, OptionalSize(width: reach.childrenWidth, height: nil))
-        let m = cbox.marginOrZero
         let (x0, y0) = (r.minX - m.left, r.minY - m.top)
         e.minX = min(e.minX, x0)
         (e.maxX, e.maxY) = (max(e.maxX, x0, r.maxX + m.right), max(e.maxY, y0, r.maxY + bottomMargin(c, r, cbox)))
