@@ -155,15 +155,28 @@ extension LayoutTree {
     /// in the container's `height` the first rows gave (as Chromium: its block size is
     /// found first, and the rows of step 4 fill that definite height, §11.7.1). Both go
     /// through `sizeGridAxis`: an axis the grid shares with subgrid children is sized
-    /// over their items, and handed down again (css-grid-2 §9).
+    /// over their items, and handed down again (css-grid-2 §9). Where only a column
+    /// subgrid's own rows were not known to the first columns (`ownRowsPending`), the
+    /// columns alone are sized again, and the subgrid keeps the rows it had (Chromium 156's
+    /// pass for a subgrid with an indefinite standalone axis, ComputeGridGeometry).
     /// Returns whether they ran.
     mutating func resizeForRows(
         _ container: GridContainer, estimate: [GridTrack], height: Double,
         _ subgrids: (SubgridContext?, [SubgridChild]), _ s: inout GridScratch
     ) -> Bool {
-        guard needsSecondPass(container, estimate: estimate, subgrids, s) else { return false }
-        sizeGridAxis(.horizontal, container, subgrids.0, subgrids.1, &s, otherTracks: s.rows.tracks)
-        if container.measuresWidthOnly { return true }
+        let rowsChanged = needsSecondPass(container, estimate: estimate, subgrids, s)
+        let ownRows = ownRowsPending(subgrids.1)
+        guard rowsChanged || ownRows else { return false }
+        // Chromium's own additional pass (its subgrids' items never counting) sizes both
+        // axes again over the rows its participants were handed; without it, the columns
+        // alone over a column subgrid's own rows, which it keeps.
+        let additional =
+            !subgrids.1.isEmpty && needsSecondPass(container, estimate: estimate, (nil, []), s, layout: !container.measuresWidthOnly)
+        let columnsOnly = ownRows && !additional
+        if columnsOnly { keepColumnsForOwnRows(subgrids.1) }
+        sizeGridAxis(
+            .horizontal, container, subgrids.0, subgrids.1, &s, otherTracks: s.rows.tracks, areasKnown: ownRows || additional)
+        if container.measuresWidthOnly || columnsOnly { return true }
         var input = container.sizingInput(.vertical)
         if input.innerSize == nil {
             let inner = max(0, height - container.inset.height)
@@ -186,16 +199,17 @@ extension LayoutTree {
     /// when the height was unknown and the rows depend on it (an fr or percentage row, a
     /// percentage row gap: NeedsAdditionalLayoutPass). Otherwise the first rows stay,
     /// auto rows past the grid's max-height included. With subgrids, whenever a row
-    /// changed.
+    /// changed. `layout`: the height's rule counts (not in an intrinsic width, as Blink's
+    /// ComputeMinMaxSizes); a column subgrid child is never such an item itself.
     func needsSecondPass(
         _ container: GridContainer, estimate: [GridTrack], _ subgrids: (SubgridContext?, [SubgridChild]),
-        _ s: borrowing GridScratch
+        _ s: borrowing GridScratch, layout: Bool = true
     ) -> Bool {
         let rows = s.rows.tracks
         guard subgrids.0 == nil && subgrids.1.isEmpty else {
             return estimate.indices.contains(where: { estimate[$0].baseSize != rows[$0].baseSize })
         }
-        if container.inner.height == nil {
+        if container.inner.height == nil && layout {
             if container.hasPercentageTracks(.vertical) || container.style.rowGap.isPercent { return true }
             if rows.contains(where: { !$0.isGutter && $0.isFlexible }) { return true }
         }
@@ -203,6 +217,7 @@ extension LayoutTree {
         for k in s.items.indices {
             let item = s.items.cores[k]
             guard item.node >= 0, item.crossesIntrinsicColumn || item.crossesFlexibleColumn else { continue }
+            if hasSubgridStyles && self.subgrids.contexts[item.node]?.columns != nil { continue }
             let style = facts(item.node)
             // Columns sized in an unknown width measure every item an fr size takes in.
             let measured = container.inner.width == nil || columnContentMeasured(item, style, columns)

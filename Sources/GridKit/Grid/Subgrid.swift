@@ -56,6 +56,12 @@ struct SubgridAxis {
     var starts: [Double] = []
     var sizes: [Double] = []
     var isSized: Bool { !starts.isEmpty }
+    /// Columns: the tracks (`starts`, `sizes`) its own rows were sized over in the
+    /// parent's row pass, when the parent sized its columns again from those rows alone
+    /// (`ownRowsPending`): Chromium 156 does not size the subgrid's own rows again in the
+    /// columns that pass gave (empty: its rows follow its final columns).
+    var startsForOwnRows: [Double] = []
+    var sizesForOwnRows: [Double] = []
     /// Rows: per spanned track, its size when it is fixed (css-grid-1 §11.1: a fixed
     /// track's size is known before the parent sizes them; nil otherwise; empty: none is).
     /// Chromium 156 gives the subgrid's items these rows while the parent sizes its
@@ -566,9 +572,17 @@ extension LayoutTree {
     /// `injectSubgridTracks` makes them once sized, the others its own (css-grid-1 §11.1:
     /// the row area of an item in fixed rows is definite while the parent sizes its
     /// columns). Returns whether its rows are known: its own, sized, or those made.
+    /// Its own rows are sized over the columns they were in the parent's row pass
+    /// (`SubgridAxis.sizesForOwnRows`), when the parent sized its columns again from them
+    /// alone; step 8 takes the final columns.
     func injectSubgridTracksBeforeSizing(
         _ node: Int32, _ context: SubgridContext, _ container: GridContainer, _ s: inout GridScratch
     ) -> Bool {
+        var context = context
+        if var c = context.columns, !c.sizesForOwnRows.isEmpty {
+            (c.starts, c.sizes) = (c.startsForOwnRows, c.sizesForOwnRows)
+            context.columns = c
+        }
         injectSubgridTracks(node, context, container, &s)
         guard var r = context.rows, !r.isSized else { return true }
         guard r.fixedSizes.count == r.span, r.span > 0 else { return false }

@@ -113,7 +113,9 @@ extension LayoutTree {
     /// Step 6 in one axis: skipped where a subgrid takes the axis from its parent;
     /// over the participants where subgrid children share it; then the sized tracks
     /// handed down to them. `areasKnown`: the rows are sized again in the height they
-    /// found, and a row subgrid's percentages resolve against its area's width.
+    /// found, and a row subgrid's percentages resolve against its area's width; the
+    /// columns are sized again over the rows (a column subgrid's own rows as the rows'
+    /// pass sized them, `participantHeight`).
     mutating func sizeGridAxis(
         _ axis: LayoutAxis, _ container: GridContainer, _ sub: SubgridContext?, _ children: [SubgridChild],
         _ s: inout GridScratch, otherTracks other: [GridTrack]?, input given: AxisSizingInput? = nil,
@@ -151,6 +153,24 @@ extension LayoutTree {
         handDown(axis, children, s, final: false)
     }
 
+    /// Whether a column subgrid child has rows of its own not all lengths and an item whose
+    /// width follows them: the first columns knew none of those rows, so the columns are
+    /// sized again from the rows the row pass gave it (Chromium 156:
+    /// HasSubgridWithIndefiniteStandaloneAxis with a block-size dependent item).
+    func ownRowsPending(_ children: [SubgridChild]) -> Bool {
+        children.contains { $0.columns && !$0.rows && !ownRowsAreLengths($0.node) && widthFollowsRows($0.node, facts($0.node)) }
+    }
+
+    /// Notes for each column subgrid child the columns its own rows were sized over
+    /// (`SubgridAxis.sizesForOwnRows`), before the columns are sized again.
+    mutating func keepColumnsForOwnRows(_ children: [SubgridChild]) {
+        for c in children where c.columns && !c.rows {
+            guard var a = subgrids.contexts[c.node]?.columns else { continue }
+            (a.startsForOwnRows, a.sizesForOwnRows) = (a.starts, a.sizes)
+            subgrids.contexts[c.node]?.columns = a
+        }
+    }
+
     /// Hands each subgrid child the geometry of the tracks it spans in `axis`
     /// (physical starts from the area's left or top edge, and sizes): from the base
     /// sizes after sizing, from the offsets once content is distributed (`final`).
@@ -186,6 +206,7 @@ extension LayoutTree {
         _ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch, rightToLeft: Bool, areasKnown: Bool,
         rows: [GridTrack]?, columnsFixed: [Bool], columnsInner: Double?
     ) -> GridItems {
+        let columnsKnown = axis == .horizontal && areasKnown
         var out = GridItems()
         var skip = Set<Int>()
         for c in children where c.along(axis) { skip.insert(c.item) }
@@ -201,7 +222,11 @@ extension LayoutTree {
                 otherUpper: axis == .horizontal ? core.rowUpper : core.columnUpper,
                 width: axis == .vertical ? subgridWidth(s.items[c.item], s.columns.tracks) : nil,
                 rightToLeft: rightToLeft)
-            if axis == .horizontal { (place.sizesRows, place.height) = participantHeight(s.items[c.item], rows: rows) }
+            if axis == .horizontal {
+                place.areasKnown = columnsKnown
+                (place.sizesRows, place.height, place.width) = participantHeight(
+                    s.items[c.item], rows: rows, columns: columnsKnown ? s.columns.tracks : nil)
+            }
             // Chromium resolves the subgrid's percentages against its area only where the
             // columns it spans have fixed maximums (else they are 0 while its items size the
             // rows), or once the rows are sized again in the height they found; in a column
@@ -284,19 +309,37 @@ extension LayoutTree {
 
     /// Whether a column subgrid `item` sizes its own rows while its grid's columns are
     /// sized knowing `rows` (its row area there known, and some item's width following
-    /// its rows), and its border-box height then (its area's when stretched into it,
-    /// else nil: its content's). Its items' widths then follow its rows through their
+    /// its rows), its border-box height then (its area's when stretched into it, else nil:
+    /// its content's), and its width. Its items' widths then follow its rows through their
     /// ratios (css-grid-1 §11.1 steps 1 and 3, as for any item; css-grid-2 §9; Chromium
-    /// 156 sizes a subgrid's own rows with its parent's).
-    private mutating func participantHeight(_ item: GridItem, rows: [GridTrack]?) -> (Bool, Double?) {
-        guard let rows, widthFollowsRows(item.node, facts(item.node)) else { return (false, nil) }
+    /// 156 sizes a subgrid's own rows with its parent's). `columns`: the grid's columns
+    /// as the rows were sized over them (nil in the first pass): the subgrid's own rows
+    /// are those it had in them, in the width of its area there; in the first pass its
+    /// rows are not known unless they are all lengths (Chromium's indefinite standalone axis).
+    private mutating func participantHeight(_ item: GridItem, rows: [GridTrack]?, columns: [GridTrack]?)
+        -> (sizesRows: Bool, height: Double?, width: Double?)
+    {
+        guard let rows, widthFollowsRows(item.node, facts(item.node)) else { return (false, nil, nil) }
         // A subgrid of the rows too: its items take no width from rows the parent has
         // not finished (Chromium 156; its rows are handed down after the parent's).
-        if subgrids.contexts[item.node]?.rows != nil { return (false, nil) }
+        if subgrids.contexts[item.node]?.rows != nil { return (false, nil, nil) }
+        if columns == nil && !ownRowsAreLengths(item.node) { return (false, nil, nil) }
         let h = spannedSize(rows, item.rowTracks)
-        guard h.isFinite else { return (false, nil) }
+        guard h.isFinite else { return (false, nil, nil) }
         let box = self.box(item.node, OptionalSize(width: nil, height: h))
-        return (true, ratioStretchedHeight(item, style: facts(item.node), box: box, areaHeight: h))
+        let height = ratioStretchedHeight(item, style: facts(item.node), box: box, areaHeight: h)
+        return (true, height, columns.map { subgridWidth(item, $0) })
+    }
+
+    /// Whether subgrid `node`'s own rows are all lengths (its explicit and implicit
+    /// ones): they are known before its parent sizes any track (css-grid-1 §11.1).
+    func ownRowsAreLengths(_ node: Int32) -> Bool {
+        func isLength(_ t: TrackSize) -> Bool {
+            if case .fixed(.px) = t.min, case .fixed(.px) = t.max { return true }
+            return false
+        }
+        let style = styleAt(node)
+        return style.gridTemplateRows.allTracks.allSatisfy(isLength) && style.gridAutoRows.allSatisfy(isLength)
     }
 
     /// The width a subgrid child of the parent gets in its column area.
@@ -386,7 +429,10 @@ extension LayoutTree {
                 inner.span = b - a
                 (inner.inheritedStart, inner.inheritedEnd, inner.inheritedInner) = (extraStart, extraEnd, half)
                 inner.edgePercentBasis = nil
-                if pass == .full { (inner.sizesRows, inner.height) = participantHeight(item, rows: s.rows.tracks) }
+                if pass == .full {
+                    (inner.sizesRows, inner.height, inner.width) = participantHeight(
+                        item, rows: s.rows.tracks, columns: place.width == nil ? nil : s.columns.tracks)
+                }
                 if axis == .vertical {
                     inner.width = subgridWidth(item, s.columns.tracks)
                     let fixed =
@@ -402,11 +448,8 @@ extension LayoutTree {
             subgrids.extraMargins[item.node] = extra
             if axis == .horizontal {
                 subgrids.columnParticipants.insert(item.node)
-                // Its rows the parent's fixed ones are known already (`injectSubgridTracksBeforeSizing`).
-                let fixedRows =
-                    subgrids.contexts[node]?.rows?.fixedSizes.isEmpty == false && Self.fixedSizes(s.rows.tracks, item.rowTracks)
-                let h = pass == .full || fixedRows ? spannedSize(s.rows.tracks, item.rowTracks) : .infinity
-                subgrids.participantRowAreas[item.node] = h.isFinite ? h : nil
+                subgrids.participantRowAreas[item.node] = participantRowArea(
+                    item, of: node, s.rows.tracks, pass, columnsAgain: place.areasKnown)
             }
             if axis == .vertical {
                 let area = spannedSize(s.columns.tracks, item.columnTracks)
@@ -443,6 +486,21 @@ extension LayoutTree {
         (box.margin.top, box.margin.bottom) = (resolved.margin.top, resolved.margin.bottom)
         (box.padding.top, box.padding.bottom) = (resolved.padding.top, resolved.padding.bottom)
         return box
+    }
+
+    /// The height of `item`'s row area among subgrid `node`'s `rows` while the sizing grid
+    /// sizes its columns, when known: its own rows sized (`pass` `.full`), or the parent's
+    /// fixed ones (`injectSubgridTracksBeforeSizing`), or all the parent's once it has sized
+    /// and handed them down, in a second column pass Chromium 156 makes (`columnsAgain`:
+    /// css-grid-1 §11.1 step 3).
+    private func participantRowArea(
+        _ item: GridItem, of node: Int32, _ rows: [GridTrack], _ pass: GridPass, columnsAgain: Bool
+    ) -> Double? {
+        let handed = subgrids.contexts[node]?.rows
+        let fixedRows = handed?.fixedSizes.isEmpty == false && Self.fixedSizes(rows, item.rowTracks)
+        guard pass == .full || fixedRows || (columnsAgain && handed?.isSized == true) else { return nil }
+        let h = spannedSize(rows, item.rowTracks)
+        return h.isFinite ? h : nil
     }
 
     /// Runs subgrid `node`'s driver as far as the sizing grid needs its items: through
