@@ -33,9 +33,6 @@ import Testing
             + "differ and fixed 1, so it is not followed until the condition is known (docs/differential-worklist.md)",
         "fidelity-ratio3-content-distributed-twice-items":
             "the same: align-content distributed twice over a ratio-sized grid item's rows",
-        "fidelity-fix9b-flex-set-spanning-item": flexibleTrackSets,
-        "fidelity-fix9b-flex-set-repeat": flexibleTrackSets,
-        "fidelity-fix9b-flex-set-one-level": flexibleTrackSets,
         "subgrid-fix9a-nested-column-subgrid-percentage-margin-ratio": nestedSubgridPercentMargin,
         "subgrid-fix9a-nested-column-subgrid-percentage-margin-ratio-min-height": nestedSubgridPercentMargin,
     ]
@@ -45,12 +42,6 @@ import Testing
         "a column subgrid inside a row subgrid whose ratio item's width follows its own empty rows and whose other "
         + "item has a 5% top margin: Chromium settles the subgrid at 27px, GridKit at 27.66 (the min-height form "
         + "agreed before the ratio-items-in-subgrids change, c568239; docs/differential-worklist.md)"
-
-    /// Cause ac7 of docs/held-out-680-699.md, not followed yet.
-    static let flexibleTrackSets =
-        "Chromium 156 sizes the flexible tracks of one track set (no item edge between them) as one 1/64 px share "
-        + "(cause ac7); the fix works but costs 23 instructions per item in instructions.sh case b (499 -> 522), "
-        + "so it waits for a cheaper way to find the sets (docs/differential-worklist.md)"
 
     static let fixtureFiles: [String] = {
         guard let dir = Bundle.module.url(forResource: "Fixtures", withExtension: nil),

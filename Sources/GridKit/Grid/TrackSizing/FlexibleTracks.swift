@@ -50,7 +50,36 @@ extension LayoutTree {
                 flexFraction = findFrSize(tracks, all, spaceToFill: mx)
             }
         }
-        growToShares(&tracks, flexFraction: flexFraction)
+        if input.sources.isEmpty {
+            growToShares(&tracks, flexFraction: flexFraction)
+        } else {
+            var sets = trackSets(tracks, input.sources, input.setClasses, items, input.axis)
+            sets.keep { tracks[$0].isFlexible }
+            growToShares(&tracks, sets, flexFraction: flexFraction)
+        }
+    }
+}
+
+/// ``growToShares(_:flexFraction:)`` over Blink's track sets (TrackSets.swift), as
+/// Chromium 156 expands them: a set of flexible tracks that no item edge separates
+/// takes `fr × its flex factors summed` as one share in whole 1/64 px, split equally
+/// over its tracks, so that three `minmax(10px, 1fr)` columns under one 40px item
+/// fill 40px, not 3 × 13.328125 (`fidelity-fix9b-flex-set-*`).
+func growToShares(_ tracks: inout [GridTrack], _ sets: TrackSets, flexFraction: Double) {
+    let fr = Float(flexFraction * 64)
+    var carried: Float = 0
+    for k in sets.sets.indices {
+        var (flex, extent): (Float, Double) = (0, 0)
+        for i in sets.entries(k) {
+            flex += Float(tracks[i].flexFactor * tracks[i].weight)
+            extent += tracks[i].extent
+        }
+        let share = fr * flex + carried
+        let units = (share + Float.ulpOfOne).rounded(.towardZero)
+        guard units.isFinite, Double(units) / 64 >= extent else { continue }
+        let perTrack = Double(units) / 64 / Double(sets.sets[k].weight)
+        for i in sets.entries(k) { tracks[i].baseSize = perTrack }
+        carried = max(share - units, 0)
     }
 }
 

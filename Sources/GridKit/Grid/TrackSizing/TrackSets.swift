@@ -111,9 +111,15 @@ func trackSets(
         return out
     }
     var edge = [Bool](repeating: false, count: tracks.count + 1)
+    // Item edges fall on lines (even indices); once every line is one, the rest of the
+    // items can add none (a full grid of single-track items stops after its first row).
+    var (marked, lines) = (0, tracks.count / 2 + 1)
     for k in items.indices {
+        if marked == lines { break }
         let r = items.cores[k].tracks(axis)
-        if r.lowerBound >= 1 && r.upperBound <= tracks.count { (edge[r.lowerBound - 1], edge[r.upperBound]) = (true, true) }
+        guard r.lowerBound >= 1 && r.upperBound <= tracks.count else { continue }
+        if !edge[r.lowerBound - 1] { (edge[r.lowerBound - 1], marked) = (true, marked + 1) }
+        if !edge[r.upperBound] { (edge[r.upperBound], marked) = (true, marked + 1) }
     }
     var (i, s) = (1, 0)
     while i < tracks.count {
