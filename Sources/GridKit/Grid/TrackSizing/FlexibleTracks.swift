@@ -74,12 +74,9 @@ func growToShares(_ tracks: inout [GridTrack], _ sets: TrackSets, flexFraction: 
             flex += Float(tracks[i].flexFactor * tracks[i].weight)
             extent += tracks[i].extent
         }
-        let share = fr * flex + carried
-        let units = (share + Float.ulpOfOne).rounded(.towardZero)
-        guard units.isFinite, Double(units) / 64 >= extent else { continue }
-        let perTrack = Double(units) / 64 / Double(sets.sets[k].weight)
+        guard let share = flexShare(fr, flex: flex, carried: &carried, atLeast: extent) else { continue }
+        let perTrack = share / Double(sets.sets[k].weight)
         for i in sets.entries(k) { tracks[i].baseSize = perTrack }
-        carried = max(share - units, 0)
     }
 }
 
@@ -93,12 +90,24 @@ func growToShares(_ tracks: inout [GridTrack], flexFraction: Double) {
     let fr = Float(flexFraction * 64)
     var carried: Float = 0
     for i in tracks.indices where tracks[i].isFlexible {
-        let share = fr * Float(tracks[i].flexFactor * tracks[i].weight) + carried
-        let units = (share + Float.ulpOfOne).rounded(.towardZero)
-        guard units.isFinite, Double(units) / 64 >= tracks[i].extent else { continue }
-        tracks[i].baseSize = Double(units) / 64 / tracks[i].weight
-        carried = max(share - units, 0)
+        let flex = Float(tracks[i].flexFactor * tracks[i].weight)
+        guard let share = flexShare(fr, flex: flex, carried: &carried, atLeast: tracks[i].extent) else { continue }
+        tracks[i].baseSize = share / tracks[i].weight
     }
+}
+
+/// One share of Blink's `ExpandFlexibleTracks` for tracks of flex factors summing to
+/// `flex`: `fr` (the size of 1fr in 1/64 px) × `flex`, plus the fraction `carried` that
+/// earlier shares lost, plus float epsilon, truncated to whole 1/64 px; nil (the tracks
+/// keep their base sizes, `carried` unchanged) where that is below their `extent`.
+/// `carried` takes the fraction this share loses. Returns the share in px.
+@inline(__always)
+func flexShare(_ fr: Float, flex: Float, carried: inout Float, atLeast extent: Double) -> Double? {
+    let share = fr * flex + carried
+    let units = (share + Float.ulpOfOne).rounded(.towardZero)
+    guard units.isFinite, Double(units) / 64 >= extent else { return nil }
+    carried = max(share - units, 0)
+    return Double(units) / 64
 }
 
 /// `length / divisor` as Chromium 156 finds the size of an fr: in 1/64 px, divided
