@@ -14,7 +14,8 @@
 // a root whose width does not move) and were not measured
 // before (a grid item of auto height in content-sized rows, nor such an item whose
 // content overflows in that measure), which Chromium lays out again alone (see
-// settleAutoScrollbars).
+// settleAutoScrollbars); so is such a measured item whose horizontal one appears only
+// in its final layout, its measure having left it no room.
 // At most three more passes; after the first of them scrollbars are only added, so the
 // passes cannot oscillate.
 
@@ -189,7 +190,9 @@ extension LayoutTree {
     /// its grid measures before laying it out (an `auto` height in content-sized rows)
     /// showed its scrollbar in that measuring layout already, so the item's own tracks
     /// count it, and so does such an item whose own content overflows in that measure
-    /// (``showedInMeasure(_:_:)``); any other change lays the tree out again.
+    /// (``showedInMeasure(_:_:)``). A measured item whose horizontal auto scrollbar
+    /// appears in its final layout only is laid out again alone too
+    /// (``horizontalAfterMeasure(_:_:)``); any other change lays the tree out again.
     mutating func settleAutoScrollbars(root r: Int32, _ available: AvailableSize) {
         defer { scrollbars.aloneSubgrids.removeAll() }
         for pass in 0..<3 {
@@ -197,9 +200,12 @@ extension LayoutTree {
             guard !changed.isEmpty else { return }
             let followUp = changed.allSatisfy { scrollbars.aloneSubgrids.contains($0.node) }
             if followUp
-                || changed.allSatisfy({ $0.verticalOnly && widthIsGiven($0.node) && !isUnderMeasuredItem($0.node) })
+                || changed.allSatisfy({
+                    $0.verticalOnly && widthIsGiven($0.node, ownMinimum: false) && !isUnderMeasuredItem($0.node)
+                })
                     && !changed.contains(where: { showedInMeasure($0.node, $0.input) })
                     && ancestorsKeepWidths(r, available, changed)
+                || changed.allSatisfy({ horizontalAfterMeasure($0.node, $0.input) })
             {
                 if hasSubgridStyles {
                     for c in changed where subgrids.contexts[c.node]?.columns != nil { scrollbars.aloneSubgrids.insert(c.node) }
@@ -360,13 +366,15 @@ extension LayoutTree {
 
     /// Whether `n`'s width is given to it rather than found from its content: a length
     /// or percentage, or `auto` filling a block's line or stretched in a grid area (a
-    /// column subgrid always is, css-grid-2 §9), and no content keyword as its min-width
-    /// (`min-width: max-content` grows with the scrollbar, and Chromium finds the box a
-    /// new width: `subgrid-fix6a-item-content-keyword-min-width-scrollbar`).
-    private func widthIsGiven(_ n: Int32) -> Bool {
+    /// column subgrid always is, css-grid-2 §9), and, with `ownMinimum`, no content
+    /// keyword as its min-width (`min-width: max-content` grows with the scrollbar: an
+    /// ancestor with it finds a new width). Without `ownMinimum` (the box whose
+    /// scrollbar appeared), such a min-width is left to its layout alone, which grows
+    /// the box in its area (see ``keepsPlaceInGridArea(_:from:to:)``).
+    private func widthIsGiven(_ n: Int32, ownMinimum: Bool = true) -> Bool {
         let style = styleAt(n)
         if hasSubgridStyles, subgrids.contexts[n]?.columns != nil { return true }
-        if style.minWidth.isContentKeyword { return false }
+        if ownMinimum && style.minWidth.isContentKeyword { return false }
         switch style.width {
         case .px, .percent: return true
         case .auto: break
@@ -382,11 +390,99 @@ extension LayoutTree {
     }
 
     /// Lays `n` out again with `input` (its last question), in place; returns whether
-    /// its size stayed the same.
+    /// its size stayed the same, or changed only where its parent's layout does not
+    /// follow (``keepsPlaceInGridArea(_:from:to:)``), its frame then taking the new size.
     private mutating func layAloneAgain(_ n: Int32, _ input: LayoutInput) -> Bool {
         layoutCache[n] = nil
         gridCaches.appends[n] = nil
-        return layoutNode(n, input).size == frames[Int(n)].size
+        let frame = frames[Int(n)]
+        let size = layoutNode(n, withOwnMinimumWidth(n, input)).size
+        if size == frame.size { return true }
+        guard keepsPlaceInGridArea(n, from: frame.size, to: size) else { return false }
+        setFrame(n, LayoutRect(origin: frame.origin, size: size))
+        return true
+    }
+
+    /// `input` for grid item `n` laid out again alone, its width within its
+    /// content-keyword min-width as its scrollbars now give it (css-sizing-3 §5.2: a
+    /// `fit-content` min-width counts a vertical scrollbar that has appeared).
+    private mutating func withOwnMinimumWidth(_ n: Int32, _ input: LayoutInput) -> LayoutInput {
+        let p = parent[Int(n)]
+        guard styleAt(n).minWidth.isContentKeyword, let w = input.knownSize.width, p >= 0, styleAt(p).display == .grid
+        else { return input }
+        let margins = box(n, input.parentSize).marginOrZero.horizontal
+        var out = input
+        out.knownSize.width = clampedByContentKeywords(
+            w, n, .horizontal, parent: input.parentSize, available: input.parentSize.width.map { $0 - margins })
+        return out
+    }
+
+    /// Whether grid item `n`, laid out again alone for its new vertical scrollbar, grew
+    /// from `old` to `new` in width only, by its content-keyword min-width, where its
+    /// grid's layout stays: Chromium lays the item out again inside that layout, which
+    /// places the wider box at its area's start in the columns it sized before the
+    /// scrollbar showed (a `min-width: fit-content` item 10px wide in a `max-width:
+    /// 3.5px` root grows to 25px, its column stays 10px:
+    /// `fidelity-fix10w-fit-content-min-width-column-stays`). Not where the box's place
+    /// follows its width (rtl, not start-aligned) nor under an auto scroll container,
+    /// whose scrollbars would follow its overflow.
+    private func keepsPlaceInGridArea(_ n: Int32, from old: LayoutSize, to new: LayoutSize) -> Bool {
+        let style = styleAt(n)
+        let p = parent[Int(n)]
+        guard new.height == old.height, style.minWidth.isContentKeyword, p >= 0, style.position != .absolute else {
+            return false
+        }
+        let grid = styleAt(p)
+        guard grid.display == .grid, facts(p).direction == .leftToRight else { return false }
+        switch style.justifySelf.resolved(grid.justifyItems).position {
+        case .normal, .stretch, .start, .flexStart, .left: break
+        default: return false
+        }
+        var a = p
+        while a >= 0 {
+            if facts(a).hasAutoOverflow { return false }
+            a = parent[Int(a)]
+        }
+        return true
+    }
+
+    /// Whether `n`, a grid item its grid measures (``isMeasuredItem(_:)``) and nothing
+    /// above it is, whose horizontal auto scrollbar alone the last update added, did not
+    /// need it in that measuring layout (laid out as measured: its width, no height),
+    /// so Chromium shows it only in its final layout and lays the item out again alone
+    /// there: its row, sized from the measure, stays. Chromium's row-sizing layout shows
+    /// the scrollbar only where the item's padding box has height there
+    /// (``ScrollReach/showsRoom(_:)``): an item 0 tall in its measure, overflowing across
+    /// only in its final height, adds nothing to its `auto` row
+    /// (`fidelity-fix10s-*`); with 1px of min-height its row counts the scrollbar.
+    private mutating func horizontalAfterMeasure(_ n: Int32, _ input: LayoutInput) -> Bool {
+        let own = styleAt(n)
+        guard let old = scrollbars.before[n], old.height == 0, let now = scrollbars.shown[n], now.width == old.width,
+            isMeasuredItem(n), !isUnderMeasuredItem(n), !own.gridTemplateColumns.isSubgrid,
+            !own.gridTemplateRows.isSubgrid
+        else { return false }
+        return barsInMeasure(n, input, showing: old).height == 0
+    }
+
+    /// The auto scrollbars grid item `n` needs laid out as its grid measures it (its
+    /// width from `input`, no height), showing `old`; its frame and answers stay.
+    private mutating func barsInMeasure(_ n: Int32, _ input: LayoutInput, showing old: LayoutSize) -> LayoutSize {
+        var measure = input
+        measure.knownSize.height = nil
+        measure.parentSize.height = nil
+        measure.available.height = .maxContent
+        let shown = scrollbars.shown[n]
+        let (count, frame) = (scrollbars.needed.count, frames[Int(n)])
+        scrollbars.shown[n] = old == .zero ? nil : old
+        defer {
+            scrollbars.shown[n] = shown
+            scrollbars.needed.removeSubrange(count...)
+            frames[Int(n)] = frame
+            layoutCache[n] = nil
+        }
+        layoutCache[n] = nil
+        _ = layoutNode(n, measure)
+        return scrollbars.needed.last { $0.node == n }?.bars ?? .zero
     }
 
     /// Forgets the kept answers of `n` and its ancestors (their sizes may change with
