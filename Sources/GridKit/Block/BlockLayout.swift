@@ -180,6 +180,8 @@ extension LayoutTree {
             return max(0, box.clamp(a - box.marginOrZero.horizontal, .horizontal) - insetW)
         }
         var widest = 0.0
+        // Only the children's widths are read: a width-only measurement (a grid child's
+        // intrinsic width is then found without its max-width, GridContainer.sizingInput).
         // The children's percentage heights resolve against a definite content height
         // (CSS 2 §10.5; Chromium: a 50% min-height of a ratio child gives its width).
         let height = box.knownSize(given: input.knownSize).height.map { max(0, $0 - box.inset.height) }
@@ -195,7 +197,7 @@ extension LayoutTree {
                     c,
                     LayoutInput(
                         knownSize: .none, parentSize: OptionalSize(width: nil, height: height),
-                        available: AvailableSize(width: space, height: .maxContent), mode: .computeSize))
+                        available: AvailableSize(width: space, height: .maxContent), mode: .computeSize, widthOnly: true))
                 widest = max(widest, out.size.width + cbox.marginOrZero.horizontal)
             }
             c = nextSibling[Int(c)]

@@ -50,13 +50,18 @@ struct GridContainer {
     /// axis is ever sized under a min-content constraint: a box's min-content block size
     /// is its max-content block size (css-sizing-3 §5.1), so rows of an indefinite
     /// height grow as for an auto height, whatever the height offered (as Chromium).
+    /// A grid's intrinsic width is found without its max-width, which then only clamps
+    /// it (Blink's ComputeMinMaxSizes): a width-only measurement sizes its columns, and
+    /// its rows when its items' widths follow them, as if it had none (a ratio item's
+    /// percentage max-height does not apply then, `fidelity-fix10q-*max-width*`).
     func sizingInput(_ axis: LayoutAxis) -> AxisSizingInput {
         let inner = self.inner.along(axis)
         let offered = available.along(axis)
         let underMinContent = axis == .horizontal && offered == .minContent
+        let maxInnerSize = axis == .horizontal && measuresWidthOnly ? nil : maxInner.along(axis)
         return AxisSizingInput(
             axis: axis, available: inner.map { .definite($0) } ?? (underMinContent ? .minContent : .maxContent),
-            innerSize: inner, minInnerSize: minInner.along(axis), maxInnerSize: maxInner.along(axis),
+            innerSize: inner, minInnerSize: minInner.along(axis), maxInnerSize: maxInnerSize,
             contentAlignment: axis == .horizontal ? style.justifyContent.position : style.alignContent.position)
     }
 

@@ -351,11 +351,51 @@ extension LayoutTree {
         while c >= 0 {
             let f = facts(c)
             if f.isInFlow, f.mayFollowRows,
-                widthFollowsRows(c, f, align: f.alignSelf.resolved(alignItems).position.inBlockAxis)
+                widthFollowsRows(c, f, align: f.alignSelf.resolved(alignItems).position.inBlockAxis),
+                own.gridTemplateColumns.isSubgrid || crossesContentSizedColumn(c, of: node)
             {
                 return true
             }
             c = nextSibling[Int(c)]
+        }
+        return false
+    }
+
+    /// Whether in-flow child `child` of grid `node`, placed as `node` places it when its
+    /// width is found (an indefinite width: percentages of it as auto, §7.2.1), crosses
+    /// an intrinsic or flexible column. Only such an item's contribution sizes the
+    /// columns (§11.5, §11.7), so only its width following its rows makes the grid's
+    /// width follow them: a ratio item in a fixed column does not (Blink's grid
+    /// ComputeMinMaxSizes depends on its block constraints only through the items it
+    /// measures; `fidelity-fix10q-*`).
+    func crossesContentSizedColumn(_ child: Int32, of node: Int32) -> Bool {
+        let space = AvailableSize(width: .maxContent, height: .maxContent)
+        let container = gridContainer(node, LayoutInput(knownSize: .none, parentSize: .none, available: space, mode: .computeSize))
+        let explicit = ExplicitGrid(container)
+        var children: [Int32] = []
+        var inputs: [PlacementInput] = []
+        var absolute: [Int32] = []
+        let lines = gatherChildren(of: node, into: &children, &inputs, absolute: &absolute).lines
+        guard let i = children.firstIndex(of: child) else { return true }
+        let placed = placeItems(
+            inputs, lines: lines, columns: explicit.columns, rows: explicit.rows, flow: container.style.gridAutoFlow)
+        let span = placed.placements[i].column
+        let columns = explicit.columns
+        let auto = container.style.gridAutoColumns.isEmpty ? [TrackSize.auto] : container.style.gridAutoColumns
+        // Past a few hundred tracks the answer is taken as yes (no track is looked at).
+        guard span.end.value - span.start.value <= 256 else { return true }
+        for o in span.start.value..<span.end.value {
+            let size: TrackSize
+            if o >= 0 && o < columns.templateCount {
+                size = columns.tracks[o]
+            } else if o >= columns.templateCount {
+                size = auto[(o - columns.templateCount) % auto.count]
+            } else {
+                size = auto[(auto.count - (-o) % auto.count) % auto.count]
+            }
+            var track = GridTrack(size)
+            track.resolvePercentagesOfIndefiniteSize()
+            if track.isFlexible || track.hasIntrinsicMin || track.hasIntrinsicMax { return true }
         }
         return false
     }
