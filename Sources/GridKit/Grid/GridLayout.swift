@@ -287,14 +287,15 @@ extension LayoutTree {
             let box = container.box
             var length = max(0, totalBaseSize(columns)) + box.inset.width
             // With a ratio, its width of the height (its area's), within the limits its min
-            // and max heights transfer; at least the columns' under a height other than auto
-            // (Chromium 156). The ratio is the style's: a row subgrid's box has none
-            // (`subgridBoxStyle`).
+            // and max heights transfer (an auto width's only: `rowSubgridRatioLimits`); at
+            // least the columns' for an auto width under a height other than auto (Chromium
+            // 156: a content keyword's is the ratio's width alone, even below its columns).
+            // The ratio is the style's: a row subgrid's box has none (`subgridBoxStyle`).
             let style = styleAt(node)
             if let ratio = style.aspectRatio, let h = container.known.height {
                 let transfer = RatioTransfer(ratio: ratio, isContentBox: box.isContentBox, paddingBorder: box.paddingBorder)
                 let width = box.clamp(transfer.width(fromHeight: h), .horizontal)
-                length = style.height.isAuto ? width : max(length, width)
+                length = style.height.isAuto || style.width.isContentKeyword ? width : max(length, width)
             }
             size.width = max(box.paddingBorder.width, Self.rowSubgridWidth(length, box, style))
         }

@@ -413,7 +413,9 @@ extension LayoutTree {
     /// 3 / 2 and max-height 3.5px is 5.25px wide), percentages of its area's height.
     func rowSubgridRatioLimits(_ b: inout ResolvedBox, _ node: Int32, _ parent: OptionalSize) {
         let style = styleAt(node)
-        guard let ratio = style.aspectRatio, style.width.isAuto || style.width.isContentKeyword else { return }
+        // Not to a content-keyword width: that is the ratio's width of its area's height
+        // within its own min and max widths alone (`containerSize`, Chromium 156).
+        guard let ratio = style.aspectRatio, style.width.isAuto else { return }
         let transfer = RatioTransfer(ratio: ratio, isContentBox: b.isContentBox, paddingBorder: b.paddingBorder)
         let pb = b.paddingBorder.height
         func borderBox(_ v: SizeValue) -> Double? {
@@ -423,7 +425,11 @@ extension LayoutTree {
         if let h = borderBox(style.maxHeight) {
             b.maxSize.width = min(maxW ?? .infinity, max(transfer.width(fromHeight: max(h, pb)), minW ?? 0))
         }
-        if let h = borderBox(style.minHeight), h > 0 {
+        // Its vertical padding and border are a minimum height too, as for any box with a
+        // ratio (`transferredLimits`): an empty row subgrid padded 5px at the top with ratio
+        // 3 / 2 is 7.5px wide, in its area and in its parent's column sizing (Chromium 156).
+        let h = max(borderBox(style.minHeight) ?? 0, pb)
+        if h > 0 {
             b.minSize.width = max(minW ?? 0, min(transfer.width(fromHeight: h), maxW ?? .infinity))
         }
     }

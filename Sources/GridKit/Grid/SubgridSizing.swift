@@ -64,16 +64,16 @@ extension LayoutTree {
     }
 
     /// Whether a row subgrid's columns are its content's (§10.3, css-sizing-3): a content
-    /// keyword width (no ratio), or an auto one not stretched (an alignment other than
+    /// keyword width, or an auto one not stretched (an alignment other than
     /// `normal` / `stretch`, or an auto margin; with a ratio and a height other than auto,
     /// `normal` does not stretch either, css-grid-1 §6.2). A ratio then gives the box
-    /// the width of its area's height, at least its columns' length under a height other
-    /// than auto (`containerSize`; Chromium 156 sizes the columns in its parent's sizing
-    /// tree, before that height is known).
+    /// the width of its area's height, at least its columns' length under an auto width
+    /// and a height other than auto (`containerSize`; Chromium 156 sizes the columns in
+    /// its parent's sizing tree, before that height is known).
     static func widthIsContent(_ core: GridItem.Core, _ style: BoxStyle) -> Bool {
         let ratio = style.aspectRatio != nil
         switch style.width {
-        case .minContent, .maxContent, .fitContent: return !ratio
+        case .minContent, .maxContent, .fitContent: return true
         case .auto:
             let normalStretches = !ratio || style.height.isAuto
             let stretches = core.justify == .stretch || (core.justify == .normal && normalStretches)
