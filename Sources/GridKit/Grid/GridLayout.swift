@@ -153,7 +153,8 @@ extension LayoutTree {
     /// columns were sized with, the columns are sized again knowing the rows (an item's
     /// width may follow its row area through its ratio), then the rows again (once only),
     /// in the container's `height` the first rows gave (as Chromium: its block size is
-    /// found first, and the rows of step 4 fill that definite height, §11.7.1). Both go
+    /// found first, and the rows of step 4 fill that definite height, §11.7.1 and §11.8),
+    /// a height its ratio gave that the content raised included (`grewPastRatio`). Both go
     /// through `sizeGridAxis`: an axis the grid shares with subgrid children is sized
     /// over their items, and handed down again (css-grid-2 §9). Where only a column
     /// subgrid's own rows were not known to the first columns (`ownRowsPending`), the
@@ -178,7 +179,7 @@ extension LayoutTree {
             .horizontal, container, subgrids.0, subgrids.1, &s, otherTracks: s.rows.tracks, areasKnown: ownRows || additional)
         if container.measuresWidthOnly || columnsOnly { return true }
         var input = container.sizingInput(.vertical)
-        if input.innerSize == nil {
+        if input.innerSize == nil || container.grewPastRatio(height) {
             let inner = max(0, height - container.inset.height)
             input.available = .definite(inner)
             input.innerSize = inner
@@ -367,6 +368,14 @@ extension GridContainer {
         return length + gap * Double(max(0, open - 1))
     }
 
+    /// css-sizing-4 §5.1: whether `height`, a border-box height found from the rows, is
+    /// taller than the height the ratio gave: the content (the automatic minimum) raised
+    /// it, and it is the used height, definite, that rows are sized again in (Blink's
+    /// `applies_auto_min_size` in ComputeGridGeometry).
+    func grewPastRatio(_ height: Double) -> Bool {
+        ratioDependentAxis == .vertical && height > (known.height ?? height)
+    }
+
     /// §7.2.1: percentage columns (or column gaps) of a width found from the tracks
     /// resolve against that width: the grid is laid out again with it known (the
     /// input for that layout; nil when none is needed).
@@ -423,7 +432,7 @@ extension LayoutTree {
         let height = size.height
         // A height the ratio gave that the content made taller is the one they resolve
         // against too (css-sizing-4 §5.1: the content's height is then the used height).
-        let grewPastRatio = container.ratioDependentAxis == .vertical && height > (container.known.height ?? height)
+        let grewPastRatio = container.grewPastRatio(height)
         // A subgrid does not (Chromium 156, css-grid-2 §9): its rows of its own are sized
         // once, during its parent's sizing, and an auto height leaves their percentages auto.
         // Flexible rows of factors summing to 1 or more come out the same again, unless a
