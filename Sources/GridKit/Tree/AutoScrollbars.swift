@@ -31,7 +31,8 @@ struct AutoScrollbars {
     /// The nodes whose shown scrollbars the last update changed, with those they showed
     /// before it, while they are laid out again alone for that change: such a node
     /// measures its overflow against its client size without a scrollbar that has just
-    /// appeared (see ``clientGrowth(_:bar:)``). Empty when the tree is laid out again.
+    /// appeared (see ``clientGrowth(_:bar:)``). When the tree is laid out again, only
+    /// the boxes whose vertical scrollbar showed in their measure stay.
     var before: [Int32: LayoutSize] = [:]
     /// The subgrids laid out again alone for a vertical auto scrollbar in this layout:
     /// their parents' tracks, sized before it showed, keep it out from then on, as
@@ -80,7 +81,9 @@ struct AutoScrollbars {
     /// in-place relayout (crbug.com/625300). Where Chromium lays the box's ancestors out
     /// again (its width follows its content, or theirs does), the box is laid out
     /// afresh without the rule: an rtl root of `max-content` width with `overflow-x:
-    /// auto` and a `max-height` shows both scrollbars. The vertical axis has no such rule.
+    /// auto` and a `max-height` shows both scrollbars; but a grid item whose vertical
+    /// scrollbar showed in its measuring layout keeps it, as Blink's relayout inside
+    /// that measure applied it (`fidelity-fix10a-*`). The vertical axis has no such rule.
     func clientGrowth(_ node: Int32, bar: Double) -> Double {
         guard let old = before[node], old.width == 0 else { return 0 }
         return bar
@@ -199,12 +202,14 @@ extension LayoutTree {
             let changed = scrollbars.update(removing: pass == 0)
             guard !changed.isEmpty else { return }
             let followUp = changed.allSatisfy { scrollbars.aloneSubgrids.contains($0.node) }
-            if followUp
-                || changed.allSatisfy({
+            let alone =
+                !followUp
+                && changed.allSatisfy({
                     $0.verticalOnly && widthIsGiven($0.node, ownMinimum: false) && !isUnderMeasuredItem($0.node)
                 })
-                    && !changed.contains(where: { showedInMeasure($0.node, $0.input) })
-                    && ancestorsKeepWidths(r, available, changed)
+            let inMeasure = alone ? changed.filter({ showedInMeasure($0.node, $0.input) }).map(\.node) : []
+            if followUp
+                || alone && inMeasure.isEmpty && ancestorsKeepWidths(r, available, changed)
                 || changed.allSatisfy({ horizontalAfterMeasure($0.node, $0.input) })
             {
                 if hasSubgridStyles {
@@ -213,7 +218,10 @@ extension LayoutTree {
                 // Alone, unless that changes a box's size (its parent then flows again).
                 if changed.allSatisfy({ layAloneAgain($0.node, $0.input) }) { continue }
             }
-            scrollbars.before.removeAll(keepingCapacity: true)
+            // A vertical scrollbar that showed in its box's measure came there with the
+            // client-width rule (Blink's relayout inside that measuring layout): the tree's
+            // relayout keeps the rule for those boxes (``AutoScrollbars/clientGrowth(_:bar:)``).
+            scrollbars.before = scrollbars.before.filter { inMeasure.contains($0.key) }
             for c in changed { forgetAnswers(from: c.node) }
             layoutRoot(r, available)
         }
