@@ -411,11 +411,14 @@ extension LayoutTree {
     /// (set aside for its height, which is its area's) still transfer to an automatic
     /// width as css-sizing-4 §5.1 says (Chromium 156: a stretched row subgrid of ratio
     /// 3 / 2 and max-height 3.5px is 5.25px wide), percentages of its area's height.
+    /// An explicit `justify-self: stretch` takes its width from its area alone: its ratio
+    /// transfers nothing then, in its area or in its parent's column sizing (Chromium 156:
+    /// `subgrid-fix10c-*`).
     func rowSubgridRatioLimits(_ b: inout ResolvedBox, _ node: Int32, _ parent: OptionalSize) {
         let style = styleAt(node)
         // Not to a content-keyword width: that is the ratio's width of its area's height
         // within its own min and max widths alone (`containerSize`, Chromium 156).
-        guard let ratio = style.aspectRatio, style.width.isAuto else { return }
+        guard let ratio = style.aspectRatio, style.width.isAuto, !isExplicitlyStretched(node) else { return }
         let transfer = RatioTransfer(ratio: ratio, isContentBox: b.isContentBox, paddingBorder: b.paddingBorder)
         let pb = b.paddingBorder.height
         func borderBox(_ v: SizeValue) -> Double? {
@@ -432,6 +435,14 @@ extension LayoutTree {
         if h > 0 {
             b.minSize.width = max(minW ?? 0, min(transfer.width(fromHeight: h), maxW ?? .infinity))
         }
+    }
+
+    /// Whether grid item `node`'s `justify-self` (or its grid's `justify-items`) is
+    /// `stretch` as written, not `normal`.
+    private func isExplicitlyStretched(_ node: Int32) -> Bool {
+        let p = parent[Int(node)]
+        guard p >= 0 else { return false }
+        return styleAt(node).justifySelf.resolved(styleAt(p).justifyItems).position == .stretch
     }
 
     /// The length of the area the parent's tracks `a` make (in either order).
