@@ -347,28 +347,33 @@ extension LayoutTree {
         if style.aspectRatio != nil { return true }
         guard style.display == .grid else { return false }
         let alignItems = own.alignItems
+        var crossing: Set<Int32>? = nil  // placed once, when a child first needs it
         var c = firstChild[Int(node)]
         while c >= 0 {
             let f = facts(c)
             if f.isInFlow, f.mayFollowRows,
-                widthFollowsRows(c, f, align: f.alignSelf.resolved(alignItems).position.inBlockAxis),
-                own.gridTemplateColumns.isSubgrid || crossesContentSizedColumn(c, of: node)
+                widthFollowsRows(c, f, align: f.alignSelf.resolved(alignItems).position.inBlockAxis)
             {
-                return true
+                if own.gridTemplateColumns.isSubgrid { return true }
+                if crossing == nil { crossing = childrenCrossingContentSizedColumns(of: node) }
+                if crossing?.contains(c) ?? true { return true }
             }
             c = nextSibling[Int(c)]
         }
         return false
     }
 
-    /// Whether in-flow child `child` of grid `node`, placed as `node` places it when its
-    /// width is found (an indefinite width: percentages of it as auto, §7.2.1), crosses
-    /// an intrinsic or flexible column. Only such an item's contribution sizes the
-    /// columns (§11.5, §11.7), so only its width following its rows makes the grid's
-    /// width follow them: a ratio item in a fixed column does not (Blink's grid
-    /// ComputeMinMaxSizes depends on its block constraints only through the items it
-    /// measures; `fidelity-fix10q-*`).
-    func crossesContentSizedColumn(_ child: Int32, of node: Int32) -> Bool {
+    /// The in-flow children of grid `node` that, placed as `node` places them when its
+    /// width is found (an indefinite width: percentages of it as auto, §7.2.1), cross an
+    /// intrinsic or flexible column. Only such an item's contribution sizes the columns
+    /// (§11.5, §11.7), so only its width following its rows makes the grid's width follow
+    /// them: a ratio item in a fixed column does not (Blink's grid ComputeMinMaxSizes
+    /// depends on its block constraints only through the items it measures;
+    /// `fidelity-fix10q-*`).
+    ///
+    /// - Complexity: one placement of `node`'s children, and O(s) per child spanning s
+    ///   columns (a span past 256 columns counts as crossing, no track looked at).
+    func childrenCrossingContentSizedColumns(of node: Int32) -> Set<Int32> {
         let space = AvailableSize(width: .maxContent, height: .maxContent)
         let container = gridContainer(node, LayoutInput(knownSize: .none, parentSize: .none, available: space, mode: .computeSize))
         let explicit = ExplicitGrid(container)
@@ -376,15 +381,11 @@ extension LayoutTree {
         var inputs: [PlacementInput] = []
         var absolute: [Int32] = []
         let lines = gatherChildren(of: node, into: &children, &inputs, absolute: &absolute).lines
-        guard let i = children.firstIndex(of: child) else { return true }
         let placed = placeItems(
             inputs, lines: lines, columns: explicit.columns, rows: explicit.rows, flow: container.style.gridAutoFlow)
-        let span = placed.placements[i].column
-        let columns = explicit.columns
         let auto = container.style.gridAutoColumns.isEmpty ? [TrackSize.auto] : container.style.gridAutoColumns
-        // Past a few hundred tracks the answer is taken as yes (no track is looked at).
-        guard span.end.value - span.start.value <= 256 else { return true }
-        for o in span.start.value..<span.end.value {
+        func isContentSized(_ o: Int) -> Bool {
+            let columns = explicit.columns
             let size: TrackSize
             if o >= 0 && o < columns.templateCount {
                 size = columns.tracks[o]
@@ -395,9 +396,18 @@ extension LayoutTree {
             }
             var track = GridTrack(size)
             track.resolvePercentagesOfIndefiniteSize()
-            if track.isFlexible || track.hasIntrinsicMin || track.hasIntrinsicMax { return true }
+            return track.isFlexible || track.hasIntrinsicMin || track.hasIntrinsicMax
         }
-        return false
+        var crossing = Set<Int32>()
+        for (i, child) in children.enumerated() {
+            let span = placed.placements[i].column
+            if span.end.value - span.start.value > 256
+                || (span.start.value..<span.end.value).contains(where: isContentSized)
+            {
+                crossing.insert(child)
+            }
+        }
+        return crossing
     }
 
     /// Whether the height of an item of style `style` aligned `align` in its row area
