@@ -354,22 +354,7 @@ extension LayoutTree {
         guard let old = scrollbars.before[n], old.width == 0, isMeasuredItem(n),
             !own.gridTemplateColumns.isSubgrid, !own.gridTemplateRows.isSubgrid
         else { return false }
-        var measure = input
-        measure.knownSize.height = nil
-        measure.parentSize.height = nil
-        measure.available.height = .maxContent
-        let shown = scrollbars.shown[n]
-        let (count, frame) = (scrollbars.needed.count, frames[Int(n)])
-        scrollbars.shown[n] = old == .zero ? nil : old
-        defer {
-            scrollbars.shown[n] = shown
-            scrollbars.needed.removeSubrange(count...)
-            frames[Int(n)] = frame
-            layoutCache[n] = nil
-        }
-        layoutCache[n] = nil
-        _ = layoutNode(n, measure)
-        return scrollbars.needed.last { $0.node == n }.map { $0.bars.width > 0 } ?? false
+        return barsInMeasure(n, input, showing: old).width > 0
     }
 
     /// Whether `n`'s width is given to it rather than found from its content: a length
