@@ -384,16 +384,11 @@ extension LayoutTree {
         let placed = placeItems(
             inputs, lines: lines, columns: explicit.columns, rows: explicit.rows, flow: container.style.gridAutoFlow)
         let auto = container.style.gridAutoColumns.isEmpty ? [TrackSize.auto] : container.style.gridAutoColumns
+        let columns = explicit.columns
         func isContentSized(_ o: Int) -> Bool {
-            let columns = explicit.columns
-            let size: TrackSize
-            if o >= 0 && o < columns.templateCount {
-                size = columns.tracks[o]
-            } else if o >= columns.templateCount {
-                size = auto[(o - columns.templateCount) % auto.count]
-            } else {
-                size = auto[(auto.count - (-o) % auto.count) % auto.count]
-            }
+            let size =
+                o >= 0 && o < columns.templateCount
+                ? columns.tracks[o] : auto[autoPatternIndex(line: o, templateCount: columns.templateCount, count: auto.count)]
             var track = GridTrack(size)
             track.resolvePercentagesOfIndefiniteSize()
             return track.isFlexible || track.hasIntrinsicMin || track.hasIntrinsicMax
@@ -706,6 +701,16 @@ extension LayoutTree {
         template.align = a.position.inBlockAxis
         template.alignSafe = a.isSafe
         return (template, a.position == .baseline && !facts.hasAutoBlockMargin)
+    }
+}
+
+extension LayoutTree {
+    /// Child `n`'s `justify-self` as written, `auto` taking its parent's `justify-items`
+    /// (nil for the root).
+    func writtenJustifySelf(_ n: Int32) -> SelfAlignment.Position? {
+        let p = parent[Int(n)]
+        guard p >= 0 else { return nil }
+        return styleAt(n).justifySelf.resolved(styleAt(p).justifyItems).position
     }
 }
 

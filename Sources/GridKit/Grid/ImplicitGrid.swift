@@ -231,8 +231,7 @@ extension AxisTracks {
                         track = autoPattern[next]
                         next = next + 1 == autoPattern.count ? 0 : next + 1
                     } else {
-                        let k = (-o) % autoPattern.count
-                        track = autoPattern[(autoPattern.count - k) % autoPattern.count]
+                        track = autoPattern[autoPatternIndex(line: o, templateCount: explicit.templateCount, count: autoPattern.count)]
                     }
                     if let fit = explicit.autoFitTracks, fit.contains(o), o - lo < occupied.count, !occupied[o - lo] {
                         anyCollapsed = true

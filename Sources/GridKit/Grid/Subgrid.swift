@@ -309,15 +309,11 @@ extension LayoutTree {
     ) {
         let style = container.style
         func lengthTracks(_ axis: LayoutAxis, _ count: Int, _ covered: Range<Int>) -> Bool {
-            func isLength(_ t: TrackSize) -> Bool {
-                if case .fixed(.px) = t.min, case .fixed(.px) = t.max { return true }
-                return false
-            }
             let (list, auto) =
                 axis == .horizontal
                 ? (style.gridTemplateColumns, style.gridAutoColumns) : (style.gridTemplateRows, style.gridAutoRows)
             let implicit = placed && (covered.lowerBound < 0 || covered.upperBound > count)
-            return list.allTracks.allSatisfy(isLength) && (!implicit || auto.allSatisfy(isLength))
+            return list.allTracks.allSatisfy(\.isLength) && (!implicit || auto.allSatisfy(\.isLength))
         }
         if context.columns == nil && !context.fixedColumnArea
             && lengthTracks(.horizontal, explicit.columns.count, covered.columns)
@@ -418,7 +414,7 @@ extension LayoutTree {
         let style = styleAt(node)
         // Not to a content-keyword width: that is the ratio's width of its area's height
         // within its own min and max widths alone (`containerSize`, Chromium 156).
-        guard let ratio = style.aspectRatio, style.width.isAuto, !isExplicitlyStretched(node) else { return }
+        guard let ratio = style.aspectRatio, style.width.isAuto, writtenJustifySelf(node) != .stretch else { return }
         let transfer = RatioTransfer(ratio: ratio, isContentBox: b.isContentBox, paddingBorder: b.paddingBorder)
         let pb = b.paddingBorder.height
         func borderBox(_ v: SizeValue) -> Double? {
@@ -435,14 +431,6 @@ extension LayoutTree {
         if h > 0 {
             b.minSize.width = max(minW ?? 0, min(transfer.width(fromHeight: h), maxW ?? .infinity))
         }
-    }
-
-    /// Whether grid item `node`'s `justify-self` (or its grid's `justify-items`) is
-    /// `stretch` as written, not `normal`.
-    private func isExplicitlyStretched(_ node: Int32) -> Bool {
-        let p = parent[Int(node)]
-        guard p >= 0 else { return false }
-        return styleAt(node).justifySelf.resolved(styleAt(p).justifyItems).position == .stretch
     }
 
     /// The length of the area the parent's tracks `a` make (in either order).

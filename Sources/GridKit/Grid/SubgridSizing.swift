@@ -334,12 +334,8 @@ extension LayoutTree {
     /// Whether subgrid `node`'s own rows are all lengths (its explicit and implicit
     /// ones): they are known before its parent sizes any track (css-grid-1 §11.1).
     func ownRowsAreLengths(_ node: Int32) -> Bool {
-        func isLength(_ t: TrackSize) -> Bool {
-            if case .fixed(.px) = t.min, case .fixed(.px) = t.max { return true }
-            return false
-        }
         let style = styleAt(node)
-        return style.gridTemplateRows.allTracks.allSatisfy(isLength) && style.gridAutoRows.allSatisfy(isLength)
+        return style.gridTemplateRows.allTracks.allSatisfy(\.isLength) && style.gridAutoRows.allSatisfy(\.isLength)
     }
 
     /// The width a subgrid child of the parent gets in its column area.

@@ -82,6 +82,15 @@ struct TrackRuns {
     func entry(ofLine line: Int) -> Int { Int(cuts[cutIndex(ofLine: line)].entry) }
 }
 
+/// The index in the grid-auto-* pattern of `count` sizes (at least 1) of the implicit
+/// track at origin-zero line `o` of an axis with `templateCount` template tracks: the
+/// pattern repeats outward from the explicit grid, after it from its first size, before
+/// it backwards from its last (css-grid-1 §7.6).
+@inline(__always)
+func autoPatternIndex(line o: Int, templateCount: Int, count p: Int) -> Int {
+    o >= templateCount ? (o - templateCount) % p : ((o % p) + p) % p
+}
+
 /// Where an axis is cut into ranges, and what its tracks are: the input of ``TrackRuns``.
 struct RunPlan {
     var lo: Int
@@ -104,9 +113,7 @@ struct RunPlan {
     /// the explicit grid: after it from its first size, before it backwards from its last).
     func track(at o: Int) -> GridTrack {
         if o >= 0 && o < templateCount { return explicit[o] }
-        let p = autoPattern.count
-        if o >= templateCount { return autoPattern[(o - templateCount) % p] }
-        return autoPattern[((o % p) + p) % p]
+        return autoPattern[autoPatternIndex(line: o, templateCount: templateCount, count: autoPattern.count)]
     }
 
     /// The sorted lines where ranges start and end, `lo` and `hi` included.

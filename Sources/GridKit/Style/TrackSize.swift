@@ -68,6 +68,13 @@ extension TrackSize {
         if case .fitContent(.percent) = max { return true }
         return false
     }
+
+    /// Whether both sizing functions are lengths (px): the track's size is known before
+    /// any track is sized (css-grid-1 §11.1).
+    var isLength: Bool {
+        if case .fixed(.px) = min, case .fixed(.px) = max { return true }
+        return false
+    }
 }
 
 extension MinTrackSize {

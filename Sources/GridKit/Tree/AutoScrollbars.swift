@@ -425,9 +425,8 @@ extension LayoutTree {
         guard new.height == old.height, style.minWidth.isContentKeyword, p >= 0, style.position != .absolute else {
             return false
         }
-        let grid = styleAt(p)
-        guard grid.display == .grid, facts(p).direction == .leftToRight else { return false }
-        switch style.justifySelf.resolved(grid.justifyItems).position {
+        guard styleAt(p).display == .grid, facts(p).direction == .leftToRight else { return false }
+        switch writtenJustifySelf(n) {
         case .normal, .stretch, .start, .flexStart, .left: break
         default: return false
         }
