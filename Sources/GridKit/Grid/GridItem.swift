@@ -120,6 +120,10 @@ struct GridItem {
 struct GridItems {
     var cores: [GridItem.Core] = []
     private(set) var sizes: [GridItem.Sizes] = []
+    /// The outer lines (track-array indices) of the subgrids whose items these include
+    /// in the axis being sized: Blink's ranges end there as at an item's edges, while a
+    /// subgrid's edge placeholder cuts none (TrackSets.swift). Empty for a grid's own items.
+    var subgridLines: [Int] = []
 
     var count: Int { cores.count }
     var indices: Range<Int> { cores.indices }

@@ -56,6 +56,12 @@ struct SubgridAxis {
     var starts: [Double] = []
     var sizes: [Double] = []
     var isSized: Bool { !starts.isEmpty }
+    /// The spanned tracks (indices in the parent's order) in the parent's track set of
+    /// its first track, and in that of its last (TrackSets.swift; empty: that track
+    /// alone): the subgrid's margin, border and padding at that edge come off the whole
+    /// set, shared equally by its tracks, as Chromium 156 sizes a set as one record.
+    var firstSet: [Int] = []
+    var lastSet: [Int] = []
     /// Columns: the tracks (`starts`, `sizes`) its own rows were sized over in the
     /// parent's row pass, when the parent sized its columns again from those rows alone
     /// (`ownRowsPending`): Chromium 156 does not size the subgrid's own rows again in the
@@ -140,6 +146,8 @@ struct SubgridState {
     /// The sizes of the edge placeholders (items of no node, whose `node` is
     /// `-1 - index` here): a subgrid's margin, border and padding at each edge.
     var placeholders: [Double] = []
+    /// The subgrid each placeholder stands for (one entry per placeholder).
+    var placeholderOwners: [Int32] = []
     /// The width each item of a row subgrid has, for its height contribution to the
     /// rows of the grid that sizes them (its own columns are the subgrid's, not that grid's).
     var participantWidths: [Int32: Double] = [:]
@@ -621,9 +629,32 @@ extension LayoutTree {
         return true
     }
 
+    /// Per spanned track (parent's order), how far its start moves and how much of its
+    /// size goes for the insets (`lowInset` at the left or top, `highInset` at the other
+    /// side): each inset is shared equally by the tracks of the parent's set at that edge
+    /// (`SubgridAxis.firstSet`, `lastSet`), each track moving by what those before it gave.
+    static func edgeSetShares(_ a: SubgridAxis, lowInset: Double, highInset: Double) -> (shifts: [Double], shares: [Double]) {
+        let n = a.span
+        let (first, last) = (a.firstSet.isEmpty ? [0] : a.firstSet, a.lastSet.isEmpty ? [n - 1] : a.lastSet)
+        let (lowSet, highSet) = a.parentRightToLeft ? (last, first) : (first, last)
+        var shifts = [Double](repeating: 0, count: n)
+        var shares = [Double](repeating: 0, count: n)
+        var shift = lowInset
+        for p in 0..<n {
+            let j = a.parentRightToLeft ? n - 1 - p : p
+            if lowSet.contains(j) { shares[j] += lowInset / Double(lowSet.count) }
+            if highSet.contains(j) { shares[j] += highInset / Double(highSet.count) }
+            shifts[j] = shift
+            shift -= shares[j]
+        }
+        return (shifts, shares)
+    }
+
     /// The subgrid's track array from the parent's tracks `a` (physical), track `k`
     /// of the subgrid being the parent's `k` (or `n - 1 - k` when `reversed`), its size
-    /// the parent's less the insets, even below 0 (an area's size is floored, not its
+    /// the parent's less the insets (each shared by the tracks of the parent's set at
+    /// its edge, `edgeSetShares`; one set over the whole span keeps its tracks alike,
+    /// the gap difference shared too), even below 0 (an area's size is floored, not its
     /// tracks', css-grid-2 §9 "extra layer of margin"); its edge
     /// lines on the start and end sides of its own direction (`rightToLeft`: its
     /// line 0 at the right of its track 0, where an absolutely positioned child's
@@ -636,17 +667,28 @@ extension LayoutTree {
         let half = (gap - a.parentGap) / 2
         let low = a.starts.min() ?? 0
         var tracks = [GridTrack](repeating: .gutter(0), count: TrackIndex.arrayCount(tracks: n))
-        for k in 0..<n {
-            let j = reversed ? n - 1 - k : k
-            // The parent's first track is its leftmost unless its lines run right to left.
-            let lowSide = j == (a.parentRightToLeft ? n - 1 : 0) ? lowInset : half
-            let highSide = j == (a.parentRightToLeft ? 0 : n - 1) ? highInset : half
+        let (shifts, shares) = Self.edgeSetShares(a, lowInset: lowInset, highInset: highInset)
+        var sizes = (0..<n).map { j in
+            let p = a.parentRightToLeft ? n - 1 - j : j  // from the left (top)
             // Below 0 where the insets pass the parent's track (Chromium 156): an area
             // spanning it ends where the parent's next line less the inset puts it.
-            let size = a.sizes[j] - lowSide - highSide
+            return a.sizes[j] - (p == 0 ? 0 : half) - (p == n - 1 ? 0 : half) - shares[j]
+        }
+        // One set over the whole span: its tracks stay alike, the gap difference shared too.
+        if n > 1 && a.firstSet.count == n && half != 0 {
+            let mean = sizes.reduce(0, +) / Double(n)
+            sizes = sizes.map { _ in mean }
+        }
+        var cursor = 0.0
+        for p in 0..<n {
+            let j = a.parentRightToLeft ? n - 1 - p : p
+            let k = reversed ? n - 1 - j : j
+            let size = sizes[j]
             // In rtl its right edge (`spanArea`) is the parent's track's less the inset there,
             // that track's start when it is below 0 itself (a nested subgrid's).
-            let start = a.starts[j] - low - origin + lowSide - (rightToLeft ? min(0, a.sizes[j]) : 0)
+            var start = a.starts[j] - low - origin + (p == 0 ? 0 : half) + shifts[j] - (rightToLeft ? min(0, a.sizes[j]) : 0)
+            if n > 1 && a.firstSet.count == n && half != 0 && p > 0 { start = cursor + gap }
+            cursor = start + size
             var t = GridTrack(.px(size))
             (t.baseSize, t.growthLimit, t.offset) = (size, size, start)
             tracks[TrackIndex.ofTrack(k)] = t

@@ -114,8 +114,12 @@ func trackSets(
     // Item edges fall on lines (even indices); once every line is one, the rest of the
     // items can add none (a full grid of single-track items stops after its first row).
     var (marked, lines) = (0, tracks.count / 2 + 1)
+    for line in items.subgridLines where line >= 0 && line < edge.count && !edge[line] {
+        (edge[line], marked) = (true, marked + 1)
+    }
     for k in items.indices {
         if marked == lines { break }
+        if items.cores[k].node < 0 { continue }  // a subgrid's edge placeholder
         let r = items.cores[k].tracks(axis)
         guard r.lowerBound >= 1 && r.upperBound <= tracks.count else { continue }
         if !edge[r.lowerBound - 1] { (edge[r.lowerBound - 1], marked) = (true, marked + 1) }
@@ -139,6 +143,19 @@ func trackSets(
         i = sources[s].lines.upperBound + 1
     }
     return out
+}
+
+/// Per track entry, the entries of its set as one range (`first..<last + 1`) where the
+/// set's tracks are one stretch; nil where they are not (a set of every other size of a
+/// list) or the entry is in no set.
+func setStretches(_ tracks: [GridTrack], _ sets: TrackSets) -> [Range<Int>?] {
+    var stretch = [Range<Int>?](repeating: nil, count: tracks.count)
+    for k in sets.sets.indices {
+        let entries = sets.entries(k)
+        guard let first = entries.first, let last = entries.last, last - first == 2 * (entries.count - 1) else { continue }
+        for i in entries where i < stretch.count { stretch[i] = first..<(last + 1) }
+    }
+    return stretch
 }
 
 /// The sets of one range: its open tracks grouped by class, in the order of their first.
