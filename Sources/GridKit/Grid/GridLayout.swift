@@ -159,7 +159,8 @@ extension LayoutTree {
     /// over their items, and handed down again (css-grid-2 §9). Where only a column
     /// subgrid's own rows were not known to the first columns (`ownRowsPending`), the
     /// columns alone are sized again, and the subgrid keeps the rows it had (Chromium 156's
-    /// pass for a subgrid with an indefinite standalone axis, ComputeGridGeometry).
+    /// pass for a subgrid with an indefinite standalone axis, ComputeGridGeometry); so
+    /// too over a row subgrid child's items (`rowSubgridChildPending`), the rows staying.
     /// Returns whether they ran.
     mutating func resizeForRows(
         _ container: GridContainer, estimate: [GridTrack], height: Double,
@@ -173,7 +174,7 @@ extension LayoutTree {
         // alone over a column subgrid's own rows, which it keeps.
         let additional =
             !subgrids.1.isEmpty && needsSecondPass(container, estimate: estimate, (nil, []), s, layout: !container.measuresWidthOnly)
-        let columnsOnly = ownRows && !additional
+        let columnsOnly = (ownRows || rowSubgridChildPending(subgrids)) && !additional
         if columnsOnly { keepColumnsForOwnRows(subgrids.1) }
         sizeGridAxis(
             .horizontal, container, subgrids.0, subgrids.1, &s, otherTracks: s.rows.tracks, areasKnown: ownRows || additional)
@@ -201,7 +202,9 @@ extension LayoutTree {
     /// percentage row gap: NeedsAdditionalLayoutPass). Otherwise the first rows stay,
     /// auto rows past the grid's max-height included. With subgrids, whenever a row
     /// changed. `layout`: the height's rule counts (not in an intrinsic width, as Blink's
-    /// ComputeMinMaxSizes); a column subgrid child is never such an item itself.
+    /// ComputeMinMaxSizes); a column subgrid child is never such an item itself, a row
+    /// subgrid child in layout only through its own ratio (its items' widths following
+    /// the rows size its columns alone again: `rowSubgridChildPending`).
     func needsSecondPass(
         _ container: GridContainer, estimate: [GridTrack], _ subgrids: (SubgridContext?, [SubgridChild]),
         _ s: borrowing GridScratch, layout: Bool = true
@@ -218,7 +221,11 @@ extension LayoutTree {
         for k in s.items.indices {
             let item = s.items.cores[k]
             guard item.node >= 0, item.crossesIntrinsicColumn || item.crossesFlexibleColumn else { continue }
-            if hasSubgridStyles && self.subgrids.contexts[item.node]?.columns != nil { continue }
+            if hasSubgridStyles, let c = self.subgrids.contexts[item.node],
+                c.columns != nil || (layout && facts(item.node).aspectRatio == nil)
+            {
+                continue
+            }
             let style = facts(item.node)
             // Columns sized in an unknown width measure every item an fr size takes in.
             let measured = container.inner.width == nil || columnContentMeasured(item, style, columns)

@@ -163,6 +163,17 @@ extension LayoutTree {
         children.contains { $0.columns && !$0.rows && !ownRowsAreLengths($0.node) && widthFollowsRows($0.node, facts($0.node)) }
     }
 
+    /// Whether this grid, sizing its own rows (no subgrid, or a column subgrid), has a row
+    /// subgrid child whose columns are its own: when no item of the grid's own needs its
+    /// rows sized again, only the columns are (the subgrid's own columns over the rows it
+    /// was handed, a ratio item among its items widening them), and the rows stay (Chromium 156:
+    /// HasSubgridWithIndefiniteStandaloneAxis with a block-size dependent item; a
+    /// subgridded item never counts in BlockSizeDependentGridItems, nor the subgrid
+    /// as an item through them, ComputeSubgridMinMaxSizes; `subgrid-fix11a-*`).
+    func rowSubgridChildPending(_ subgrids: (SubgridContext?, [SubgridChild])) -> Bool {
+        subgrids.0?.rows == nil && subgrids.1.contains { $0.rows && !$0.columns }
+    }
+
     /// Notes for each column subgrid child the columns its own rows were sized over
     /// (`SubgridAxis.sizesForOwnRows`), before the columns are sized again.
     mutating func keepColumnsForOwnRows(_ children: [SubgridChild]) {
