@@ -169,6 +169,24 @@ struct SubgridState {
     /// the items of row subgrids share the sizing grid's baseline groups with its own
     /// items and with other row subgrids' (css-grid-2 §9, Chromium 156).
     var sharedBaselines: [Int32: Double] = [:]
+    /// Per row subgrid whose rows in the grid that sizes them are all fixed: its top
+    /// and bottom edges as that sizing counted them (`RowSizingEdges`).
+    var rowSizingEdges: [Int32: RowSizingEdges] = [:]
+}
+
+/// A row subgrid's top and bottom edges (margin, border, padding and the bar below)
+/// as the grid that sized its rows counted them, its percentages resolved as they were
+/// then (`participantBox`). Chromium 156 builds a subgrid's track collection in fixed
+/// rows once, when its parent's sizing tree is initialized, before the columns that
+/// give those percentages their width are sized, and never again (only rows not all
+/// definite are made again after the columns, GridLayoutAlgorithm::
+/// CompleteTrackSizingAlgorithm): its rows keep those edges, its box is them plus its
+/// border and padding as laid out, placed at its final margin (css-grid-2 §9 leaves
+/// percentages of an unknown area open).
+struct RowSizingEdges {
+    var marginTop: Double
+    var top: Double
+    var bottom: Double
 }
 
 /// A subgrid child of a grid: its item index and its subgridded axes.
@@ -264,7 +282,8 @@ extension LayoutTree {
             // Its rows are as the parent sized them; a scrollbar shown since makes the box taller.
             // Never below its padding, border and `overflow-x: scroll` bar (Chromium 156).
             let bar = input.mode == .computeSize ? 0 : autoBar
-            known.height = max(box.paddingBorder.height + box.scrollbar.height - bar, areaLength(r) - margin.vertical) + bar
+            let area = areaLength(r) - margin.vertical + rowEdgesSinceSizing(node, box, container.style)
+            known.height = max(box.paddingBorder.height + box.scrollbar.height - bar, area) + bar
         }
         container.alignsOverflowingRowsInTheirLength = context.columns != nil && context.rows == nil && known.height == nil
         container.isColumnSubgrid = context.columns != nil
@@ -572,12 +591,29 @@ extension LayoutTree {
                 gap: container.columnGap, reversed: flip, rightToLeft: container.style.direction == .rightToLeft)
         }
         if let r = context.rows, r.isSized {
+            let edges = subgrids.rowSizingEdges[node] ?? Self.rowEdges(box, container.style)
             s.rows = subgridTracks(
-                r, origin: margin.top, lowInset: margin.top + box.border.top + box.padding.top,
-                highInset: margin.bottom + box.border.bottom + box.padding.bottom  // the rows as the parent sized them
-                    + Self.subgridFixedScrollbarHeight(container.style),
+                r, origin: edges.marginTop, lowInset: edges.top, highInset: edges.bottom,  // the rows as the parent sized them
                 gap: container.rowGap, reversed: false, rightToLeft: false)
         }
+    }
+
+    /// A row subgrid's top and bottom edges as laid out: margin, border, padding and
+    /// its `overflow-x: scroll` bar.
+    static func rowEdges(_ box: ResolvedBox, _ style: BoxStyle) -> RowSizingEdges {
+        let margin = box.marginOrZero
+        return RowSizingEdges(
+            marginTop: margin.top, top: margin.top + box.border.top + box.padding.top,
+            bottom: margin.bottom + box.border.bottom + box.padding.bottom + subgridFixedScrollbarHeight(style))
+    }
+
+    /// How much a row subgrid's top and bottom edges as laid out pass those its rows were
+    /// sized with (`RowSizingEdges`; 0 when they were sized with these): its box is its
+    /// rows plus its border and padding as laid out.
+    private func rowEdgesSinceSizing(_ node: Int32, _ box: ResolvedBox, _ style: BoxStyle) -> Double {
+        guard let sized = subgrids.rowSizingEdges[node] else { return 0 }
+        let now = Self.rowEdges(box, style)
+        return (now.top + now.bottom) - (sized.top + sized.bottom)
     }
 
     /// Step 4 for a subgrid: `injectSubgridTracks`, and while its parent has not sized

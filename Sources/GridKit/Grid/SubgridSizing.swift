@@ -322,7 +322,10 @@ extension LayoutTree {
                     place.edgePercentBasis = Self.fixedMaximumsWidth(s.columns.tracks, core.columnTracks, columnsInner)
                 }
             }
-            if axis == .vertical { place.columnAreaWidth = spannedSize(s.columns.tracks, core.columnTracks) }
+            if axis == .vertical {
+                place.columnAreaWidth = spannedSize(s.columns.tracks, core.columnTracks)
+                place.rowsFixed = Self.fixedSizes(s.rows.tracks, core.rowTracks)
+            }
             collectParticipants(of: c.node, place, kinds, into: &out)
         }
         if axis == .vertical { shareBaselines(&out, ownItems: ownItems) }
@@ -468,6 +471,9 @@ struct ParticipantPlace {
     var columnAreaWidth: Double?
     /// Whether the sizing grid's columns run right to left.
     var rightToLeft = false
+    /// Rows: whether the sizing grid's rows it spans (the top subgrid's) are all fixed:
+    /// its edges as counted here are then its rows' for good (`RowSizingEdges`).
+    var rowsFixed = false
 }
 
 extension LayoutTree {
@@ -492,6 +498,10 @@ extension LayoutTree {
         let bottom = margin.bottom + box.border.bottom + box.padding.bottom + box.scrollbar.height
         let endEdge = axis == .vertical ? bottom : place.rightToLeft ? left : right
         let flip = axis == .horizontal && place.rightToLeft != (container.style.direction == .rightToLeft)
+        if axis == .vertical {
+            subgrids.rowSizingEdges[node] =
+                place.rowsFixed ? RowSizingEdges(marginTop: margin.top, top: startEdge, bottom: endEdge) : nil
+        }
         for i in s.items.indices {
             var item = s.items[i]
             let range = item.tracks(axis)
