@@ -521,9 +521,12 @@ extension LayoutTree {
         var rowSpace = max(0, size.height - container.inset.height)
         if container.alignsOverflowingRowsInTheirLength { rowSpace = max(rowSpace, totalBaseSize(s.rows.tracks)) }
         if let space = container.rowAlignmentSpace?.length(tracks: s.rows.tracks) { rowSpace = space }
+        // A column subgrid's own fixed rows start at the top padding they were placed with.
+        let since = container.ownRowsPaddingSinceSizing
+        let placedAt = since != 0 && Self.fixedSizes(s.rows.tracks, s.rows.tracks.indices) ? since : 0
         let rowGap = alignTracks(
             &s.rows.tracks, size: rowSpace, alignment: style.alignContent,
-            start: box.border.top + box.padding.top, reversed: false)
+            start: box.border.top + box.padding.top - placedAt, reversed: false)
         s.columns.spaceAfterOpenTrack = container.columnGap + columnGap
         s.rows.spaceAfterOpenTrack = container.rowGap + rowGap
         s.columns.runs?.noteAlignment(gap: columnGap, mirrorSum: rtl ? 2 * left + width : nil)

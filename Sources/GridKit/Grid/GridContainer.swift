@@ -45,6 +45,11 @@ struct GridContainer {
     /// (`SubgridAlignmentSpace`, Subgrid.swift); nil: its content box.
     var columnAlignmentSpace: SubgridAlignmentSpace? = nil
     var rowAlignmentSpace: SubgridAlignmentSpace? = nil
+    /// A column subgrid whose own rows are all fixed: how much its top padding as laid
+    /// out passes the one its rows were placed with, a percentage of its area's width
+    /// when its parent's sizing tree was made, 0 where a spanned column has no fixed
+    /// maximum (Chromium 156 places such rows once, then: `subgridContext`).
+    var ownRowsPaddingSinceSizing = 0.0
 
     /// What the track sizing of `axis` knows of the container (§11.3). Only the inline
     /// axis is ever sized under a min-content constraint: a box's min-content block size

@@ -459,7 +459,9 @@ extension LayoutTree {
         // Row subgrids' heights are unknown again while their items size the rows (their
         // percentage row gaps resolve as in the first pass, Chromium 156); their items'
         // half gap differences (css-grid-2 §9) are taken against the row gap resolved now.
-        for c in subgrids.1 where c.rows {
+        for c in subgrids.1 {
+            self.subgrids.contexts[c.node]?.sizedAgain = true
+            guard c.rows else { continue }
             self.subgrids.contexts[c.node]?.rows?.starts = []
             self.subgrids.contexts[c.node]?.rows?.parentGap = rowGap
         }

@@ -98,6 +98,10 @@ struct SubgridContext {
     /// min- and max-content sizes of a grid laid out from its parent's sizing tree are
     /// its columns' span, GridLayoutAlgorithm::ComputeMinMaxSizes with a GridLayoutSubtree).
     var widthFromColumns = false
+    /// Whether its parent (or an ancestor it shares tracks with) sized its rows again in
+    /// the height it found: Chromium 156 then makes every subgrid's tracks again with
+    /// its area known (GridLayoutAlgorithm::ComputeGridGeometry's additional pass).
+    var sizedAgain = false
     func along(_ axis: LayoutAxis) -> SubgridAxis? { axis == .horizontal ? columns : rows }
     mutating func set(_ axis: LayoutAxis, _ v: SubgridAxis?) {
         if axis == .horizontal { columns = v } else { rows = v }
@@ -286,6 +290,9 @@ extension LayoutTree {
             known.height = max(box.paddingBorder.height + box.scrollbar.height - bar, area) + bar
         }
         container.alignsOverflowingRowsInTheirLength = context.columns != nil && context.rows == nil && known.height == nil
+        if let c = context.columns, context.rows == nil, !context.sizedAgain, c.fixedMaximums.contains(false) {
+            container.ownRowsPaddingSinceSizing = box.padding.top - styleAt(node).resolveBox(parent: .none).padding.top
+        }
         container.isColumnSubgrid = context.columns != nil
         if context.columns == nil && !context.fixedColumnArea {
             container.columnAlignmentSpace = SubgridAlignmentSpace(box, container.style.width, .horizontal)

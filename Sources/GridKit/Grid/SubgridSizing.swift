@@ -29,6 +29,7 @@ extension LayoutTree {
             if columns { s.items.cores[i].justify = .stretch }
             found.append(SubgridChild(item: i, node: core.node, columns: columns, rows: rows))
             var context = SubgridContext()
+            context.sizedAgain = sub?.sizedAgain ?? false
             if columns {
                 context.columns = subgridAxis(
                     Int(core.columnLower), Int(core.columnUpper), explicit.columns,
