@@ -101,36 +101,56 @@ func alignTracks(_ tracks: inout [GridTrack], size: Double, alignment: ContentAl
     return gap
 }
 
-/// The item whose baseline is the grid's (css-grid-1 §10.8): the first in grid order
-/// (row-major: by column within the first row, then document order) among the items in
-/// the first row, preferring one that takes part in baseline alignment. Fed item by item.
+/// How an item takes part in its grid's baseline choice (``BaselineChoice``): not at
+/// all, in its first row's first-baseline group, or in the last-baseline group of its
+/// last row, which is its first row when it spans one row.
+enum BaselineRole: UInt8 {
+    case none, first, lastInFirstRow
+}
+
+/// The item whose baseline is the grid's first (css-grid-1 §10.8): among the items of
+/// the first row, one taking part in a first-baseline group there (the first in grid
+/// order: by column, then document order), else one in that row's last-baseline group
+/// (whose shared last baseline is then the grid's first: Blink's
+/// `GridBaselineAccumulator`, its first row's minor baseline; Firefox agrees), else the
+/// first item in grid order. Fed item by item.
 struct BaselineChoice {
     private var row = Int.max
     private var first: Int? = nil
     private var firstColumn = Int.max
     private var aligned: Int? = nil
     private var alignedColumn = Int.max
+    private var lastAligned: Int? = nil
+    private var lastAlignedColumn = Int.max
 
     /// Feeds item `index`, whose first row track is `r` and first column track `c`.
     /// Items past the first row seen so far (nearly all of a big grid) cost one comparison.
     @inline(__always)
-    mutating func consider(_ index: Int, row r: Int, column c: Int, alignsByBaseline: Bool) {
+    mutating func consider(_ index: Int, row r: Int, column c: Int, role: BaselineRole) {
         if r > row { return }
-        considerInFirstRow(index, row: r, column: c, alignsByBaseline: alignsByBaseline)
+        considerInFirstRow(index, row: r, column: c, role: role)
     }
 
     @inline(never)
-    private mutating func considerInFirstRow(_ index: Int, row r: Int, column c: Int, alignsByBaseline: Bool) {
+    private mutating func considerInFirstRow(_ index: Int, row r: Int, column c: Int, role: BaselineRole) {
         if r < row {
             row = r
             (first, firstColumn, aligned, alignedColumn) = (nil, .max, nil, .max)
+            (lastAligned, lastAlignedColumn) = (nil, .max)
         }
         guard r == row else { return }
         if c < firstColumn { (first, firstColumn) = (index, c) }
-        if alignsByBaseline && c < alignedColumn { (aligned, alignedColumn) = (index, c) }
+        switch role {
+        case .first where c < alignedColumn: (aligned, alignedColumn) = (index, c)
+        case .lastInFirstRow where c < lastAlignedColumn: (lastAligned, lastAlignedColumn) = (index, c)
+        default: break
+        }
     }
 
-    var index: Int? { aligned ?? first }
+    /// The chosen item.
+    var index: Int? { aligned ?? lastAligned ?? first }
+    /// Whether the chosen item gives its last baseline (its row's last-baseline group).
+    var takesLastBaseline: Bool { aligned == nil && lastAligned != nil }
 }
 
 /// The area a range of tracks makes (track-array indices `lower..<upper`): its start
@@ -173,8 +193,10 @@ extension LayoutTree {
     /// Lays out one item in its area and writes its frame (§10.3–10.4, §10.2); plain
     /// items go through ``placePlainItems(_:columns:rows:baselineIndex:)`` instead.
     /// In a right-to-left grid (`rightToLeft`) the inline offsets run from the area's right edge.
+    /// Returns the item's first baseline in the grid (its last with `lastBaseline`).
     mutating func layoutItem(
-        _ index: Int, of items: GridItems, columns: [GridTrack], rows: [GridTrack], rightToLeft: Bool
+        _ index: Int, of items: GridItems, columns: [GridTrack], rows: [GridTrack], rightToLeft: Bool,
+        lastBaseline: Bool = false
     ) -> Double {
         let item = items[index]
         let style = facts(item.node)
@@ -194,6 +216,7 @@ extension LayoutTree {
         let parent = OptionalSize(width: areaWidth, height: areaHeight)
         let shift = style.hasRelativeOffset ? relativeOffset(styleAt(item.node), parent, direction: direction) : .zero
         setFrame(item.node, LayoutRect(x: x + shift.x, y: y + shift.y, width: size.width, height: size.height))
+        if lastBaseline { return y + lastBaselineFromTop(out, style, box) }
         return y + (out.firstBaseline ?? size.height)
     }
 
@@ -423,24 +446,31 @@ extension LayoutTree {
         var choice = BaselineChoice()
         for i in items.indices {
             let item = items[i]
-            choice.consider(
-                i, row: item.firstRowTrack, column: Int(item.core.columnLower),
-                alignsByBaseline: item.align == .baseline && !facts(item.node).hasAutoBlockMargin)
+            var role = BaselineRole.none
+            if !facts(item.node).hasAutoBlockMargin {
+                if item.align == .baseline { role = .first }
+                if item.align == .lastBaseline && item.span(.vertical) == 1 { role = .lastInFirstRow }
+            }
+            choice.consider(i, row: item.firstRowTrack, column: Int(item.core.columnLower), role: role)
         }
         return choice
     }
 
     /// The grid's last baseline when only its size is computed (css-grid-1 §10.8): that
     /// of the last item in grid order (by column, then document order) in its last row,
-    /// one that takes part in baseline alignment in that row first, as Chromium prefers
-    /// it; placed in its area as layout will place it. An item spanning rows takes part
-    /// in its start-most row's first-baseline group and its end-most row's last-baseline
-    /// group (css-align-3 §9.3): a first-baseline item spanning into the last row does not.
+    /// one of that row's last-baseline group first, then one of its first-baseline group,
+    /// as Chromium prefers them (Blink's `GridBaselineAccumulator`: the row's minor
+    /// baseline, then its major); placed in its area as layout will place it. An item
+    /// spanning rows takes part in its start-most row's first-baseline group and its
+    /// end-most row's last-baseline group (css-align-3 §9.3): a first-baseline item
+    /// spanning into the last row does not.
     mutating func estimatedLastBaseline(_ items: GridItems, columns: [GridTrack], rows: [GridTrack]) -> Double? {
-        func aligns(_ i: Int) -> Bool {
+        // 2: in the last row's last-baseline group; 1: in its first-baseline group; 0: neither.
+        func rank(_ i: Int) -> Int {
             let item = items[i]
-            guard item.hasBaselineAlignment, !facts(item.node).hasAutoBlockMargin else { return false }
-            return item.align == .lastBaseline || item.core.span(.vertical) == 1
+            guard item.hasBaselineAlignment, !facts(item.node).hasAutoBlockMargin else { return 0 }
+            if item.align == .lastBaseline { return 2 }
+            return item.core.span(.vertical) == 1 ? 1 : 0
         }
         var chosen: Int? = nil
         for i in items.indices {
@@ -449,29 +479,32 @@ extension LayoutTree {
                 continue
             }
             let (end, chosenEnd) = (items[i].rowTracks.upperBound, items[c].rowTracks.upperBound)
-            let (a, chosenAligns) = (aligns(i), aligns(c))
+            let (r, chosenRank) = (rank(i), rank(c))
             let later = items[i].core.columnLower >= items[c].core.columnLower
-            if end > chosenEnd || (end == chosenEnd && (a && !chosenAligns || (a == chosenAligns && later))) {
+            if end > chosenEnd || (end == chosenEnd && (r > chosenRank || (r == chosenRank && later))) {
                 chosen = i
             }
         }
         guard let i = chosen else { return nil }
         let (top, out, box) = estimatedPlacement(items[i], columns: columns, rows: rows)
         // The shared baseline of its group (§10.8): a first-baseline item gives its first.
-        if items[i].align == .baseline && aligns(i) { return top + (out.firstBaseline ?? out.size.height) }
+        if rank(i) == 1 { return top + (out.firstBaseline ?? out.size.height) }
         return top + lastBaselineFromTop(out, facts(items[i].node), box)
     }
 
-    /// The grid's first baseline when only its size is computed: the baseline item's,
-    /// placed in its area as layout will place it.
-    mutating func estimatedBaseline(_ items: GridItems, _ i: Int?, columns: [GridTrack], rows: [GridTrack]) -> Double? {
-        guard let i else { return nil }
-        let (top, out, _) = estimatedPlacement(items[i], columns: columns, rows: rows)
+    /// The grid's first baseline when only its size is computed: the baseline item's
+    /// (its last baseline when `choice` takes it), placed in its area as layout will place it.
+    mutating func estimatedBaseline(
+        _ items: GridItems, _ choice: BaselineChoice, columns: [GridTrack], rows: [GridTrack]
+    ) -> Double? {
+        guard let i = choice.index else { return nil }
+        let (top, out, box) = estimatedPlacement(items[i], columns: columns, rows: rows)
+        if choice.takesLastBaseline { return top + lastBaselineFromTop(out, facts(items[i].node), box) }
         return top + (out.firstBaseline ?? out.size.height)
     }
 
     /// An item's border-box top and its measured layout (with baselines) in its area, as
-    /// ``layoutItem(_:of:columns:rows:rightToLeft:)`` sizes and aligns it (a stretched item's
+    /// ``layoutItem(_:of:columns:rows:rightToLeft:lastBaseline:)`` sizes and aligns it (a stretched item's
     /// synthesized baseline is its stretched bottom edge), no frame written.
     private mutating func estimatedPlacement(_ item: GridItem, columns: [GridTrack], rows: [GridTrack]) -> (
         top: Double, out: LayoutOutput, box: ResolvedBox
@@ -542,13 +575,16 @@ extension LayoutTree {
                 &s.items, columns: s.columns.tracks, rows: s.rows.tracks, container, tracksResized: summary.tracksResized)
         }
         let baselineIndex = summary.baseline.index
+        let last = summary.baseline.takesLastBaseline
         let rtl = summary.rightToLeft
         // An rtl subgrid's column below 0 puts its items at its right edge (`spanArea`):
         // every item then goes one by one (the plain pass reads areas from the left).
         if rtl && s.columns.tracks.contains(where: { !$0.isGutter && $0.baseSize < 0 }) {
             var baseline: Double? = nil
             for i in s.items.indices {
-                let b = layoutItem(i, of: s.items, columns: s.columns.tracks, rows: s.rows.tracks, rightToLeft: true)
+                let b = layoutItem(
+                    i, of: s.items, columns: s.columns.tracks, rows: s.rows.tracks, rightToLeft: true,
+                    lastBaseline: last && i == baselineIndex)
                 if i == baselineIndex { baseline = b }
             }
             if summary.anyInlineBaseline { alignInlineBaselineGroups(s.items, s.columns.tracks, s.rows.tracks, rtl) }
@@ -557,7 +593,9 @@ extension LayoutTree {
         var baseline = placePlainItems(
             s.items, columns: s.columns.tracks, rows: s.rows.tracks, baselineIndex: baselineIndex, rightToLeft: rtl)
         for i in summary.notPlain {
-            let b = layoutItem(Int(i), of: s.items, columns: s.columns.tracks, rows: s.rows.tracks, rightToLeft: rtl)
+            let b = layoutItem(
+                Int(i), of: s.items, columns: s.columns.tracks, rows: s.rows.tracks, rightToLeft: rtl,
+                lastBaseline: last && Int(i) == baselineIndex)
             if Int(i) == baselineIndex { baseline = b }
         }
         if summary.anyInlineBaseline { alignInlineBaselineGroups(s.items, s.columns.tracks, s.rows.tracks, rtl) }
@@ -650,7 +688,7 @@ extension LayoutTree {
     }
 
     /// The grid's first baseline when only its size is computed (no frame written).
-    mutating func estimatedBaseline(_ s: borrowing GridScratch, _ index: Int?) -> Double? {
-        estimatedBaseline(s.items, index, columns: s.columns.tracks, rows: s.rows.tracks)
+    mutating func estimatedBaseline(_ s: borrowing GridScratch, _ choice: BaselineChoice) -> Double? {
+        estimatedBaseline(s.items, choice, columns: s.columns.tracks, rows: s.rows.tracks)
     }
 }

@@ -12,7 +12,8 @@ struct GridContainer {
     var known: OptionalSize
     /// Padding, border and scrollbar gutters (border box less content box).
     var inset: LayoutSize
-    /// The content box where known, and the content-box min and max sizes.
+    /// The content box where known, and the content-box min and max sizes (the max at
+    /// least the min: the min wins).
     var inner: OptionalSize
     var minInner: OptionalSize
     var maxInner: OptionalSize
@@ -113,7 +114,12 @@ extension LayoutTree {
         // box's own min and max heights only, not those its min and max widths transfer
         // (Blink's grid sizes its rows within ComputeMinMaxBlockSizes, which transfers none).
         let minSize = OptionalSize(width: box.minSize.width, height: box.ownMinSize.height)
-        let maxSize = OptionalSize(width: box.maxSize.width, height: box.ownMaxSize.height)
+        // A max size below the min size is the min size (CSS 2 §10.4 / §10.7: the min
+        // wins), wherever the tracks are sized in it (Chromium: an auto-height grid with
+        // `min-height: 100px; max-height: 10px` sizes its rows in 100).
+        var maxSize = OptionalSize(width: box.maxSize.width, height: box.ownMaxSize.height)
+        if let mx = maxSize.width, let mn = minSize.width { maxSize.width = max(mx, mn) }
+        if let mx = maxSize.height, let mn = minSize.height { maxSize.height = max(mx, mn) }
         return GridContainer(
             style: style, box: box, known: known, inset: box.inset, inner: inner,
             minInner: box.innerSize(minSize), maxInner: box.innerSize(maxSize),

@@ -646,13 +646,13 @@ extension LayoutTree {
             var lastStyle = -1
             var template = GridItem.Core(node: -1)
             var plainStyle = false
-            var alignsByBaseline = false
+            var styleRole = BaselineRole.none
             for i in 0..<item.count {
                 let node = child[i]
                 let si = Int(styleOf[Int(node)])
                 if si != lastStyle {
                     lastStyle = si
-                    (template, alignsByBaseline) = itemTemplate(
+                    (template, styleRole) = itemTemplate(
                         styleFacts[si], justifyItems, alignItems, direction: direction, own: styleFacts[si].direction)
                     if template.align == .baseline || template.align == .lastBaseline { anyBaseline = true }
                     if styleFacts[si].mayFollowRows { mayFollowRows = true }
@@ -665,8 +665,9 @@ extension LayoutTree {
                 (g.rowLower, g.rowUpper) = TrackIndex.range(p.rowStart - firstRow, p.rowEnd - firstRow)
                 g.isPlainLeaf = plainStyle && childrenOf[Int(node)] == 0 && measureOf[Int(node)] < 0
                 if !g.isPlainLeaf { notPlain.append(Int32(i)) }
-                baselineChoice.consider(
-                    i, row: Int(g.rowLower), column: Int(g.columnLower), alignsByBaseline: alignsByBaseline)
+                // A last-baseline item spanning rows is in its last row's group.
+                let role = styleRole == .lastInFirstRow && g.span(.vertical) != 1 ? .none : styleRole
+                baselineChoice.consider(i, row: Int(g.rowLower), column: Int(g.columnLower), role: role)
                 let c0 = columnKinds[Int(g.columnLower)]
                 let c1 = columnKinds[Int(g.columnUpper)]
                 let r0 = rowKinds[Int(g.rowLower)]
@@ -696,7 +697,7 @@ extension LayoutTree {
     private func itemTemplate(
         _ facts: StyleFacts, _ justifyItems: SelfAlignment, _ alignItems: SelfAlignment, direction: Direction,
         own: Direction
-    ) -> (GridItem.Core, alignsByBaseline: Bool) {
+    ) -> (GridItem.Core, baselineRole: BaselineRole) {
         var template = GridItem.Core(node: -1)
         let j = facts.justifySelf.resolved(justifyItems)
         let a = facts.alignSelf.resolved(alignItems)
@@ -704,7 +705,12 @@ extension LayoutTree {
         template.justifySafe = j.isSafe
         template.align = a.position.inBlockAxis
         template.alignSafe = a.isSafe
-        return (template, a.position == .baseline && !facts.hasAutoBlockMargin)
+        guard !facts.hasAutoBlockMargin else { return (template, .none) }
+        switch a.position {
+        case .baseline: return (template, .first)
+        case .lastBaseline: return (template, .lastInFirstRow)
+        default: return (template, .none)
+        }
     }
 }
 

@@ -76,7 +76,7 @@ extension LayoutTree {
         distributeContent(container, size, &s)
         if let sub { injectSubgridTracks(node, sub, container, &s) }
         guard input.mode == .performLayout else {
-            let baseline = input.needsBaseline ? estimatedBaseline(s, summary.baseline.index) : nil
+            let baseline = input.needsBaseline ? estimatedBaseline(s, summary.baseline) : nil
             let last = input.needsBaseline ? estimatedLastBaseline(s.items, columns: s.columns.tracks, rows: s.rows.tracks) : nil
             return LayoutOutput(
                 size: size, firstBaseline: container.style.baselineWithinBox(baseline, height: size.height),

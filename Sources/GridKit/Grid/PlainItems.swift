@@ -54,7 +54,7 @@ extension LayoutTree {
 
     /// Places every plain item in one pass over raw buffers (the hot loop of big
     /// grids); returns the baseline when `baselineIndex` is one of them. The
-    /// arithmetic of ``layoutItem(_:of:columns:rows:)`` for a box whose sizes are known
+    /// arithmetic of ``layoutItem(_:of:columns:rows:rightToLeft:lastBaseline:)`` for a box whose sizes are known
     /// without laying it out. A frame that changes is noted as ``setFrame(_:_:)`` notes it.
     ///
     /// - Complexity: O(items).
