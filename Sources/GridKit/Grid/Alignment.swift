@@ -123,16 +123,17 @@ struct BaselineChoice {
     private var lastAligned: Int? = nil
     private var lastAlignedColumn = Int.max
 
-    /// Feeds item `index`, whose first row track is `r` and first column track `c`.
-    /// Items past the first row seen so far (nearly all of a big grid) cost one comparison.
+    /// Feeds item `index`, whose first row track is `r` (its row tracks `r..<rowEnd`)
+    /// and first column track `c`. Items past the first row seen so far (nearly all of
+    /// a big grid) cost one comparison.
     @inline(__always)
-    mutating func consider(_ index: Int, row r: Int, column c: Int, role: BaselineRole) {
+    mutating func consider(_ index: Int, row r: Int, rowEnd: Int, column c: Int, role: BaselineRole) {
         if r > row { return }
-        considerInFirstRow(index, row: r, column: c, role: role)
+        considerInFirstRow(index, row: r, rowEnd: rowEnd, column: c, role: role)
     }
 
     @inline(never)
-    private mutating func considerInFirstRow(_ index: Int, row r: Int, column c: Int, role: BaselineRole) {
+    private mutating func considerInFirstRow(_ index: Int, row r: Int, rowEnd: Int, column c: Int, role: BaselineRole) {
         if r < row {
             row = r
             (first, firstColumn, aligned, alignedColumn) = (nil, .max, nil, .max)
@@ -142,7 +143,9 @@ struct BaselineChoice {
         if c < firstColumn { (first, firstColumn) = (index, c) }
         switch role {
         case .first where c < alignedColumn: (aligned, alignedColumn) = (index, c)
-        case .lastInFirstRow where c < lastAlignedColumn: (lastAligned, lastAlignedColumn) = (index, c)
+        // A last-baseline item spanning rows is in its last row's group.
+        case .lastInFirstRow where c < lastAlignedColumn && TrackIndex.span(Int32(r), Int32(rowEnd)) == 1:
+            (lastAligned, lastAlignedColumn) = (index, c)
         default: break
         }
     }
@@ -449,9 +452,10 @@ extension LayoutTree {
             var role = BaselineRole.none
             if !facts(item.node).hasAutoBlockMargin {
                 if item.align == .baseline { role = .first }
-                if item.align == .lastBaseline && item.span(.vertical) == 1 { role = .lastInFirstRow }
+                if item.align == .lastBaseline { role = .lastInFirstRow }
             }
-            choice.consider(i, row: item.firstRowTrack, column: Int(item.core.columnLower), role: role)
+            choice.consider(
+                i, row: item.firstRowTrack, rowEnd: Int(item.core.rowUpper), column: Int(item.core.columnLower), role: role)
         }
         return choice
     }

@@ -665,9 +665,8 @@ extension LayoutTree {
                 (g.rowLower, g.rowUpper) = TrackIndex.range(p.rowStart - firstRow, p.rowEnd - firstRow)
                 g.isPlainLeaf = plainStyle && childrenOf[Int(node)] == 0 && measureOf[Int(node)] < 0
                 if !g.isPlainLeaf { notPlain.append(Int32(i)) }
-                // A last-baseline item spanning rows is in its last row's group.
-                let role = styleRole == .lastInFirstRow && g.span(.vertical) != 1 ? .none : styleRole
-                baselineChoice.consider(i, row: Int(g.rowLower), column: Int(g.columnLower), role: role)
+                baselineChoice.consider(
+                    i, row: Int(g.rowLower), rowEnd: Int(g.rowUpper), column: Int(g.columnLower), role: styleRole)
                 let c0 = columnKinds[Int(g.columnLower)]
                 let c1 = columnKinds[Int(g.columnUpper)]
                 let r0 = rowKinds[Int(g.rowLower)]
