@@ -8,14 +8,14 @@
 struct GridCaches {
     /// A grid's placement in the current pass, with the explicit grid it assumed.
     private struct KeptPlacement {
-        var columns: Int
-        var rows: Int
+        var columns: PlacementAxisKey
+        var rows: PlacementAxisKey
         var placed: PlacedItems
     }
 
     /// Placements of the current pass, by container: a grid is often placed twice in
     /// a pass (measured, then laid out), and its placement depends only on its
-    /// explicit grid and its children.
+    /// explicit grid's lines (``PlacementAxisKey``) and its children.
     private var placements: [Int32: KeptPlacement] = [:]
     /// Scratch kept between layouts: a stack, so nested grids each take their own.
     private var scratch: [GridScratch] = []
@@ -27,19 +27,20 @@ struct GridCaches {
     /// Operation counts since the tree was made (the complexity tests read them, not a clock).
     var work = GridWork()
 
-    /// The placement kept for `node` when it assumed the same explicit grid and items;
+    /// The placement kept for `node` when it assumed the same explicit lines and items;
     /// a layout pass (`performLayout`) takes it for good (a grid is laid out once a pass).
-    mutating func placement(of node: Int32, columns: Int, rows: Int, itemCount: Int, forLayout: Bool) -> PlacedItems? {
-        guard let kept = placements[node], kept.columns == columns, kept.rows == rows,
-            kept.placed.placements.count == itemCount
+    mutating func placement(of node: Int32, _ explicit: ExplicitGrid, itemCount: Int, forLayout: Bool) -> PlacedItems? {
+        guard let kept = placements[node], kept.placed.placements.count == itemCount,
+            kept.columns.matches(explicit.columns), kept.rows.matches(explicit.rows)
         else { return nil }
         if forLayout { placements[node] = nil }
         return kept.placed
     }
 
     /// Keeps `placed` for the rest of the pass.
-    mutating func keep(_ placed: PlacedItems, of node: Int32, columns: Int, rows: Int) {
-        placements[node] = KeptPlacement(columns: columns, rows: rows, placed: placed)
+    mutating func keep(_ placed: PlacedItems, of node: Int32, _ explicit: ExplicitGrid) {
+        placements[node] = KeptPlacement(
+            columns: PlacementAxisKey(explicit.columns), rows: PlacementAxisKey(explicit.rows), placed: placed)
     }
 
     /// Forgets the pass's placements (the tree may change before the next pass).
@@ -50,6 +51,31 @@ struct GridCaches {
 
     /// Returns scratch for the next layout to reuse.
     mutating func returnScratch(_ s: consuming GridScratch) { scratch.append(s) }
+}
+
+/// What placement (§8.3, §8.5; `ExplicitTracks.resolveLine`, `spanEnd`) reads of one
+/// axis of the explicit grid: its track count and the lines its names fall on. A count
+/// alone is not enough: an auto repetition that repeats more moves the names after it
+/// while template areas can keep the count (`repeat(auto-fit, …) [x-end]` under three
+/// area columns has 3 tracks at one repetition and at three, x-end on line 1 or 3).
+struct PlacementAxisKey {
+    var count: Int
+    var lineNames: [String: [Int]]
+    var firstLines: [String: Int]
+    var subgridSpan: Int?
+
+    init(_ tracks: ExplicitTracks) {
+        count = tracks.count
+        lineNames = tracks.lineNames
+        firstLines = tracks.firstLines
+        subgridSpan = tracks.subgridSpan
+    }
+
+    /// Whether `tracks` resolves every line as the axis kept did.
+    func matches(_ tracks: ExplicitTracks) -> Bool {
+        count == tracks.count && subgridSpan == tracks.subgridSpan && lineNames == tracks.lineNames
+            && firstLines == tracks.firstLines
+    }
 }
 
 /// What grid layouts did, counted: entries of track arrays made (tracks, runs and

@@ -810,17 +810,16 @@ extension LayoutTree {
                 hideSubtree(c)
             }
         }
-        let (columns, rows) = (explicit.columns.count, explicit.rows.count)
         let outcome: PlacedItems
         if let kept = gridCaches.placement(
-            of: node, columns: columns, rows: rows, itemCount: s.placementInputs.count, forLayout: mode == .performLayout)
+            of: node, explicit, itemCount: s.placementInputs.count, forLayout: mode == .performLayout)
         {
             outcome = kept
         } else {
             outcome = placeItems(
                 s.placementInputs, lines: lines, columns: explicit.columns, rows: explicit.rows,
                 flow: container.style.gridAutoFlow, reusing: recycle(&s.placed))
-            gridCaches.keep(outcome, of: node, columns: columns, rows: rows)
+            gridCaches.keep(outcome, of: node, explicit)
         }
         s.placed = outcome.placements
         return (outcome.columns, outcome.rows)
