@@ -540,6 +540,44 @@ extension LayoutTree {
     }
 }
 
+/// The columns as the rows' sizing sees them (§11.1 step 2): when the container's width
+/// is known, `justify-content` has already put its distributed space between them
+/// (§10.5; css-align-3 §5.3 widens the gutters an item spans), so an item spanning
+/// columns has that space in its area, for its width and its percentage margins and
+/// padding (Chromium finalizes the columns' geometry, alignment included, before it
+/// sizes the rows; Firefox too). Nil when nothing is distributed: the columns as sized.
+/// A column subgrid's columns are its parent's, and an axis stored as runs keeps its
+/// tracks' sum (its gutters are shared entries).
+func columnsWithDistributedSpace(_ columns: [GridTrack], _ container: GridContainer, ownColumns: Bool) -> [GridTrack]? {
+    let alignment = container.style.justifyContent
+    guard ownColumns, !alignment.position.placesTracksAtStart, let width = container.inner.width,
+        !columns.isStoredAsRuns
+    else { return nil }
+    var open = 0
+    var total = 0.0
+    for t in columns {
+        total += t.extent
+        if !t.isGutter && !t.isCollapsed { open += 1 }
+    }
+    let gap = alignment.position.distribute(width - total, count: open, safe: alignment.isSafe).gap
+    guard gap > 0 else { return nil }
+    var widened = columns
+    var seen = 0
+    var owed = false  // an open track before, its gap not yet given to a gutter
+    for i in widened.indices {
+        if widened[i].isGutter {
+            if owed && seen < open {
+                widened[i].baseSize += gap
+                owed = false
+            }
+        } else if !widened[i].isCollapsed {
+            seen += 1
+            owed = true
+        }
+    }
+    return widened
+}
+
 extension LayoutTree {
     /// Step 8 of the driver (§10.5): track offsets within the content box of a
     /// container of border-box `size`; columns run right to left in `direction: rtl`.

@@ -124,6 +124,12 @@ extension LayoutTree {
     ) {
         var input = given ?? container.sizingInput(axis)
         input.takeSets(of: axis == .horizontal ? s.columns : s.rows)
+        var other = other
+        if axis == .vertical, let columns = other,
+            let widened = columnsWithDistributedSpace(columns, container, ownColumns: sub?.columns == nil)
+        {
+            other = widened  // Alignment.swift: the space justify-content puts between them
+        }
         // §11.7 sizes an indefinite fr again against the min-height the rows fall
         // short of; Chromium 156 does not for a column subgrid's own rows (its
         // min-height then grows the box, not the fr rows; §11.8 still uses it).
