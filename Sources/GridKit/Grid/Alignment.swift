@@ -546,18 +546,16 @@ extension LayoutTree {
 /// columns has that space in its area, for its width and its percentage margins and
 /// padding (Chromium finalizes the columns' geometry, alignment included, before it
 /// sizes the rows; Firefox too). Nil when nothing is distributed: the columns as sized.
-/// A column subgrid's columns are its parent's, and an axis stored as runs keeps its
-/// tracks' sum (its gutters are shared entries).
+/// A column subgrid's columns are its parent's. Stored as runs (TrackRuns.swift), a
+/// gutter entry after open tracks stands for one gutter after each: each takes the space.
 func columnsWithDistributedSpace(_ columns: [GridTrack], _ container: GridContainer, ownColumns: Bool) -> [GridTrack]? {
     let alignment = container.style.justifyContent
-    guard ownColumns, !alignment.position.placesTracksAtStart, let width = container.inner.width,
-        !columns.isStoredAsRuns
-    else { return nil }
+    guard ownColumns, !alignment.position.placesTracksAtStart, let width = container.inner.width else { return nil }
     var open = 0
     var total = 0.0
     for t in columns {
         total += t.extent
-        if !t.isGutter && !t.isCollapsed { open += 1 }
+        if !t.isGutter && !t.isCollapsed { open += Int(t.count) }
     }
     let gap = alignment.position.distribute(width - total, count: open, safe: alignment.isSafe).gap
     guard gap > 0 else { return nil }
@@ -571,7 +569,7 @@ func columnsWithDistributedSpace(_ columns: [GridTrack], _ container: GridContai
                 owed = false
             }
         } else if !widened[i].isCollapsed {
-            seen += 1
+            seen += Int(widened[i].count)
             owed = true
         }
     }
