@@ -699,12 +699,27 @@ extension LayoutTree {
         let r = frames[Int(c)]
         let (x, y) = (origin.x + r.minX, origin.y + r.minY)
         e.unite(x: x, y: y, width: r.width, height: r.height)
-        guard f.overflowX == .visible && f.overflowY == .visible else { return }
-        descendantExtent(c, at: LayoutPoint(x: x, y: y), &e, &out)
+        let (visibleX, visibleY) = (f.overflowX == .visible, f.overflowY == .visible)
+        guard (visibleX || f.overflowX == .clip) && (visibleY || f.overflowY == .clip) && (visibleX || visibleY) else {
+            return
+        }
+        var (inner, innerOut) = (OverflowExtent.none, OverflowExtent.none)
+        descendantExtent(c, at: LayoutPoint(x: x, y: y), &inner, &innerOut)
         // A text's lines overflow its box where they are wider.
         if let t = textLines(c, r.size, box(c, .none)) {
-            e.unite(x: x + t.minX, y: y + t.minY, width: t.width, height: t.height)
+            inner.unite(x: x + t.minX, y: y + t.minY, width: t.width, height: t.height)
         }
+        // `overflow: clip` in one axis clips there only, at the padding box (css-overflow-3
+        // §3; Chromium 156): what overflows in the other axis still counts above.
+        let border = box(c, .none).border
+        func clipped(_ o: OverflowExtent) -> OverflowExtent {
+            var o = o
+            if !visibleX { (o.minX, o.maxX) = (max(o.minX, x + border.left), min(o.maxX, x + r.width - border.right)) }
+            if !visibleY { o.maxY = min(o.maxY, y + r.height - border.bottom) }
+            return o.minX <= o.maxX ? o : .none
+        }
+        e.unite(visibleX && visibleY ? inner : clipped(inner))
+        out.unite(visibleX && visibleY ? innerOut : clipped(innerOut))
     }
 
     /// ``noteScrollableOverflow(_:size:box:content:)`` for a leaf of border-box `size`
