@@ -145,14 +145,18 @@ extension LayoutTree {
                     axis, children, s, rightToLeft: axis == .horizontal && container.style.direction == .rightToLeft,
                     areasKnown: areasKnown, rows: axis == .horizontal ? other : nil,
                     columnsFixed: sub?.columns?.fixedMaximums ?? [], columnsInner: container.inner.width)
-                widenEdgePlaceholders(&participants, axis == .horizontal ? s.columns.tracks : s.rows.tracks, input)
+                // Blink's sets over the participants, placeholders cutting none: the same
+                // before and after sizing (only the tracks' sizes change).
+                let tracks = axis == .horizontal ? s.columns.tracks : s.rows.tracks
+                let sets = input.sources.isEmpty ? nil : trackSets(tracks, input.sources, input.setClasses, participants, axis)
+                if let sets { widenEdgePlaceholders(&participants, tracks, sets, input) }
                 if axis == .horizontal {
                     sizeTracks(&s.columns.tracks, &participants, input, otherTracks: other)
                 } else {
                     sizeTracks(&s.rows.tracks, &participants, input, otherTracks: other)
                     takeSharedBaselines(&s.items)
                 }
-                noteEdgeSets(axis, children, s, participants, input)
+                if let sets { noteEdgeSets(axis, children, s, sets) }
             } else if axis == .horizontal {
                 sizeTracks(&s.columns.tracks, &s.items, input, otherTracks: other)
             } else {
@@ -199,9 +203,11 @@ extension LayoutTree {
     /// subgrid's two placeholders in one set add up, as its two edges in one track do.
     /// Three `0.5fr` implicit rows under a subgrid's 6px top padding are then 2px each,
     /// 6px in all, as in Chromium 156 (`subgrid-fix11-*`).
-    private mutating func widenEdgePlaceholders(_ items: inout GridItems, _ tracks: [GridTrack], _ input: AxisSizingInput) {
-        guard !input.sources.isEmpty, items.cores.contains(where: { $0.node < 0 }) else { return }
-        let stretch = setStretches(tracks, trackSets(tracks, input.sources, input.setClasses, items, input.axis))
+    private mutating func widenEdgePlaceholders(
+        _ items: inout GridItems, _ tracks: [GridTrack], _ sets: TrackSets, _ input: AxisSizingInput
+    ) {
+        guard items.cores.contains(where: { $0.node < 0 }) else { return }
+        let stretch = setStretches(tracks, sets)
         var previous: (index: Int, set: Range<Int>)?
         for k in items.indices where items.cores[k].node < 0 {
             let r = items.cores[k].tracks(input.axis)
@@ -212,14 +218,13 @@ extension LayoutTree {
             } else {
                 (items.cores[k].rowLower, items.cores[k].rowUpper) = (Int32(set.lowerBound), Int32(set.upperBound))
             }
-            let gutters = gutterSum(tracks, set, input)
-            subgrids.placeholders[index] += gutters
             // The subgrid's end placeholder in the set of its start one: one sum.
             if let p = previous, p.set == set, subgrids.placeholderOwners[p.index] == subgrids.placeholderOwners[index] {
-                subgrids.placeholders[p.index] += subgrids.placeholders[index] - gutters
+                subgrids.placeholders[p.index] += subgrids.placeholders[index]
                 subgrids.placeholders[index] = 0
                 previous = nil
             } else {
+                subgrids.placeholders[index] += gutterSum(tracks, set, input)
                 previous = (index, set)
             }
         }
@@ -238,12 +243,9 @@ extension LayoutTree {
     /// off that whole set, not the edge track alone (`subgridTracks`). Nested subgrids
     /// keep their edge tracks (not followed for them yet: README, deviations).
     private mutating func noteEdgeSets(
-        _ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch, _ items: GridItems,
-        _ input: AxisSizingInput
+        _ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch, _ sets: TrackSets
     ) {
-        guard !input.sources.isEmpty else { return }
         let tracks = axis == .horizontal ? s.columns.tracks : s.rows.tracks
-        let sets = trackSets(tracks, input.sources, input.setClasses, items, axis)
         var setOf = [Int](repeating: -1, count: tracks.count)
         for k in sets.sets.indices {
             for i in sets.entries(k) where i < setOf.count { setOf[i] = k }

@@ -699,23 +699,22 @@ extension LayoutTree {
         let r = frames[Int(c)]
         let (x, y) = (origin.x + r.minX, origin.y + r.minY)
         e.unite(x: x, y: y, width: r.width, height: r.height)
+        // A scroll container keeps what is under it; `clip` clips its axis only.
         let (visibleX, visibleY) = (f.overflowX == .visible, f.overflowY == .visible)
-        guard (visibleX || f.overflowX == .clip) && (visibleY || f.overflowY == .clip) && (visibleX || visibleY) else {
-            return
-        }
+        guard !f.overflowX.isScrollContainer, !f.overflowY.isScrollContainer, visibleX || visibleY else { return }
         var (inner, innerOut) = (OverflowExtent.none, OverflowExtent.none)
         descendantExtent(c, at: LayoutPoint(x: x, y: y), &inner, &innerOut)
+        let cbox = box(c, .none)
         // A text's lines overflow its box where they are wider.
-        if let t = textLines(c, r.size, box(c, .none)) {
+        if let t = textLines(c, r.size, cbox) {
             inner.unite(x: x + t.minX, y: y + t.minY, width: t.width, height: t.height)
         }
         // `overflow: clip` in one axis clips there only, at the padding box (css-overflow-3
         // §3; Chromium 156): what overflows in the other axis still counts above.
-        let border = box(c, .none).border
         func clipped(_ o: OverflowExtent) -> OverflowExtent {
             var o = o
-            if !visibleX { (o.minX, o.maxX) = (max(o.minX, x + border.left), min(o.maxX, x + r.width - border.right)) }
-            if !visibleY { o.maxY = min(o.maxY, y + r.height - border.bottom) }
+            if !visibleX { (o.minX, o.maxX) = (max(o.minX, x + cbox.border.left), min(o.maxX, x + r.width - cbox.border.right)) }
+            if !visibleY { o.maxY = min(o.maxY, y + r.height - cbox.border.bottom) }
             return o.minX <= o.maxX ? o : .none
         }
         e.unite(visibleX && visibleY ? inner : clipped(inner))

@@ -41,12 +41,10 @@ extension LayoutTree {
             }
             if let mn = input.minInnerSize, total < mn, !input.flexIgnoresMinSize {
                 flexFraction = findFrSize(tracks, all, spaceToFill: mn)
-            } else if let mx = input.maxInnerSize.map({ max($0, input.minInnerSize ?? 0) }), total > mx,
-                input.axis == .vertical
-            {
-                // A max-height below the min-height is the min-height (the min wins, as
-                // in Chromium: 45px of 2fr rows under `min-height: 40px; max-height:
-                // 7.25px` fill 40px).
+            } else if let mx = input.maxInnerSize, total > mx, input.axis == .vertical {
+                // A max-height below the min-height is the min-height (the min wins,
+                // `gridContainer`: 45px of 2fr rows under `min-height: 40px; max-height:
+                // 7.25px` fill 40px, as in Chromium).
                 flexFraction = findFrSize(tracks, all, spaceToFill: mx)
             }
         }
