@@ -196,16 +196,18 @@ struct RatioTransfer {
     var isContentBox: Bool
     var paddingBorder: LayoutSize
 
-    /// The border-box height a border-box width gives.
+    /// The border-box height a border-box width gives, never below the padding and
+    /// border (css-sizing-3 §3.1: a content box is never negative; Chromium floors the
+    /// size a ratio transfers there).
     @inline(__always)
     func height(fromWidth w: Double) -> Double {
-        isContentBox ? (w - paddingBorder.width) / ratio + paddingBorder.height : w / ratio
+        Swift.max(paddingBorder.height, isContentBox ? (w - paddingBorder.width) / ratio + paddingBorder.height : w / ratio)
     }
 
-    /// The border-box width a border-box height gives.
+    /// The border-box width a border-box height gives, never below the padding and border.
     @inline(__always)
     func width(fromHeight h: Double) -> Double {
-        isContentBox ? (h - paddingBorder.height) * ratio + paddingBorder.width : h * ratio
+        Swift.max(paddingBorder.width, isContentBox ? (h - paddingBorder.height) * ratio + paddingBorder.width : h * ratio)
     }
 
     /// `s` with its missing side from the known one taken within its own `min` and `max`
