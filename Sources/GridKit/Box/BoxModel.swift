@@ -320,7 +320,8 @@ extension ResolvedBox {
     /// resolved may be too small for it (Chromium: 10% padding of a 15px root that is
     /// all scrollbar makes a padding box 1.5px wide). A column subgrid, whose width is
     /// its area's even below its padding and border, has only what its border box leaves
-    /// (`narrowerThanPadding`; Chromium 156).
+    /// (`narrowerThanPadding`; Chromium 156), and so has the height of a box whose
+    /// horizontal scrollbar leaves less than its padding (Chromium; Firefox keeps the padding).
     func paddingBox(of size: LayoutSize, direction: Direction = .leftToRight, narrowerThanPadding: Bool = false)
         -> LayoutRect
     {
@@ -328,7 +329,7 @@ extension ResolvedBox {
         let width = narrowerThanPadding ? max(0, inside) : max(padding.horizontal, inside)
         return LayoutRect(
             x: direction == .rightToLeft ? size.width - border.right - width : border.left, y: border.top,
-            width: width, height: max(padding.vertical, size.height - border.vertical - scrollbar.height))
+            width: width, height: max(scrollbar.height > 0 ? 0 : padding.vertical, size.height - border.vertical - scrollbar.height))
     }
 
     /// The top-left corner of the content box, from the border edge.
