@@ -171,14 +171,23 @@ extension LayoutTree {
         // content box is never negative, not even under a max size the ratio transferred).
         let own = box.clamp(box.size)
         var (width, height) = (own.width, own.height)
+        // Chromium: an explicit `stretch` in the block axis makes a ratio box's height fill
+        // its IMCB and the ratio give its width (past the IMCB if need be); with `stretch`
+        // in the inline axis too, both fill it and the ratio is dropped. css-position-3
+        // §5.1 keeps the block axis the ratio-dependent one (a deviation, Grid/README.md).
+        let stretchesHeight = style.aspectRatio != nil && width == nil && height == nil && yPlan.fills
+            && yPlan.alignment == .stretch && !style.height.isContentKeyword
         // css-sizing-3 §3.2: a content keyword as the size is content-sized, never filled.
         let fillsWidth = width == nil && xPlan.fills && !style.width.isContentKeyword
+            && (!stretchesHeight || xPlan.alignment == .stretch)
         if fillsWidth {
             width = max(box.paddingBorder.width, box.clamp(xPlan.size - margin.horizontal, .horizontal))
         }
         // With a ratio, a width the insets give decides the height too.
         var fillsHeight = false
-        if height == nil, yPlan.fills, !style.height.isContentKeyword, !(style.aspectRatio != nil && width != nil) {
+        if height == nil, yPlan.fills, !style.height.isContentKeyword,
+            stretchesHeight || !(style.aspectRatio != nil && width != nil)
+        {
             height = max(box.paddingBorder.height, box.clamp(yPlan.size - margin.vertical, .vertical))
             fillsHeight = true
         }
@@ -199,7 +208,7 @@ extension LayoutTree {
         // so does a height its insets give when the ratio gives the width from it
         // (Chromium: a grid 0px tall between its insets keeps its 30px row).
         let autoMinimum = facts(child).minHeight.isAuto && !facts(child).overflowY.isScrollContainer
-        if autoMinimum, style.aspectRatio != nil, style.height == .auto, width != nil { height = nil }
+        if autoMinimum, style.aspectRatio != nil, style.height == .auto, width != nil, !stretchesHeight { height = nil }
         if width == nil {
             width = shrinkToFitWidth(
                 child, box, space: xPlan.size - margin.horizontal, height: height, parent: parent, keyword: style.width)

@@ -196,16 +196,18 @@ struct RatioTransfer {
     var isContentBox: Bool
     var paddingBorder: LayoutSize
 
-    /// The border-box height a border-box width gives.
+    /// The border-box height a border-box width gives, never below the padding and
+    /// border (css-sizing-3 §3.1: a content box is never negative; Chromium floors the
+    /// size a ratio transfers there).
     @inline(__always)
     func height(fromWidth w: Double) -> Double {
-        isContentBox ? (w - paddingBorder.width) / ratio + paddingBorder.height : w / ratio
+        Swift.max(paddingBorder.height, isContentBox ? (w - paddingBorder.width) / ratio + paddingBorder.height : w / ratio)
     }
 
-    /// The border-box width a border-box height gives.
+    /// The border-box width a border-box height gives, never below the padding and border.
     @inline(__always)
     func width(fromHeight h: Double) -> Double {
-        isContentBox ? (h - paddingBorder.height) * ratio + paddingBorder.width : h * ratio
+        Swift.max(paddingBorder.width, isContentBox ? (h - paddingBorder.height) * ratio + paddingBorder.width : h * ratio)
     }
 
     /// `s` with its missing side from the known one taken within its own `min` and `max`
@@ -318,7 +320,8 @@ extension ResolvedBox {
     /// resolved may be too small for it (Chromium: 10% padding of a 15px root that is
     /// all scrollbar makes a padding box 1.5px wide). A column subgrid, whose width is
     /// its area's even below its padding and border, has only what its border box leaves
-    /// (`narrowerThanPadding`; Chromium 156).
+    /// (`narrowerThanPadding`; Chromium 156), and so has the height of a box whose
+    /// horizontal scrollbar leaves less than its padding (Chromium; Firefox keeps the padding).
     func paddingBox(of size: LayoutSize, direction: Direction = .leftToRight, narrowerThanPadding: Bool = false)
         -> LayoutRect
     {
@@ -326,7 +329,7 @@ extension ResolvedBox {
         let width = narrowerThanPadding ? max(0, inside) : max(padding.horizontal, inside)
         return LayoutRect(
             x: direction == .rightToLeft ? size.width - border.right - width : border.left, y: border.top,
-            width: width, height: max(padding.vertical, size.height - border.vertical - scrollbar.height))
+            width: width, height: max(scrollbar.height > 0 ? 0 : padding.vertical, size.height - border.vertical - scrollbar.height))
     }
 
     /// The top-left corner of the content box, from the border edge.

@@ -648,8 +648,9 @@ extension LayoutTree {
     /// its left border edge: from the group's side, a group at the left measures it as
     /// the left margin, a group at the right (``baselineGroupAtRight(_:)``) as the
     /// min-content width (what such an item contributes) plus the right margin. Items
-    /// falling back (a width that follows an intrinsic or flexible column, §10.6) and
-    /// items with an auto inline margin take no part.
+    /// falling back (a width that follows an intrinsic or flexible column, §10.6) take
+    /// their fallback alignment, `safe` start or end (css-align-3 §4.2, as Chromium
+    /// places them); items with an auto inline margin take no part.
     mutating func resolveInlineBaselineShims(_ items: inout GridItems) {
         var groups: [Int: (maxBaseline: Double, members: [(index: Int, baseline: Double)])] = [:]
         let context = ContributionContext(axis: .horizontal, otherTracks: nil, innerSize: nil)
@@ -657,6 +658,7 @@ extension LayoutTree {
             let core = items[i].core
             if core.node < 0 { continue }
             if facts(core.node).widthFollowsArea && (core.crossesIntrinsicColumn || core.crossesFlexibleColumn) {
+                items[i].core.justifySafe = true
                 continue
             }
             let box = self.box(core.node, .none)
