@@ -185,7 +185,14 @@ extension LayoutTree {
             input.available = .definite(inner)
             input.innerSize = inner
         }
-        sizeGridAxis(.vertical, container, subgrids.0, subgrids.1, &s, otherTracks: s.columns.tracks, input: input)
+        // Blink's additional pass for an item of the grid's own (not a subgrid: a row
+        // subgrid's own ratio does not bring it) sizes the rows over its subgrids' items
+        // with the columns known: a row subgrid's percentage edges resolve against its area.
+        let areasKnown =
+            additional && needsSecondPass(container, estimate: estimate, (nil, []), s, ownItemsOnly: true)
+        sizeGridAxis(
+            .vertical, container, subgrids.0, subgrids.1, &s, otherTracks: s.columns.tracks, input: input,
+            areasKnown: areasKnown)
         return true
     }
 }
@@ -204,10 +211,11 @@ extension LayoutTree {
     /// changed. `layout`: the height's rule counts (not in an intrinsic width, as Blink's
     /// ComputeMinMaxSizes); a column subgrid child is never such an item itself, a row
     /// subgrid child in layout only through its own ratio (its items' widths following
-    /// the rows size its columns alone again: `rowSubgridChildPending`).
+    /// the rows size its columns alone again: `rowSubgridChildPending`). `ownItemsOnly`:
+    /// no subgrid child counts, through its ratio either.
     func needsSecondPass(
         _ container: GridContainer, estimate: [GridTrack], _ subgrids: (SubgridContext?, [SubgridChild]),
-        _ s: borrowing GridScratch, layout: Bool = true
+        _ s: borrowing GridScratch, layout: Bool = true, ownItemsOnly: Bool = false
     ) -> Bool {
         let rows = s.rows.tracks
         guard subgrids.0 == nil && subgrids.1.isEmpty else {
@@ -222,7 +230,7 @@ extension LayoutTree {
             let item = s.items.cores[k]
             guard item.node >= 0, item.crossesIntrinsicColumn || item.crossesFlexibleColumn else { continue }
             if hasSubgridStyles, let c = self.subgrids.contexts[item.node],
-                c.columns != nil || (layout && facts(item.node).aspectRatio == nil)
+                ownItemsOnly || c.columns != nil || (layout && facts(item.node).aspectRatio == nil)
             {
                 continue
             }
