@@ -51,6 +51,10 @@ struct GridContainer {
     /// when its parent's sizing tree was made, 0 where a spanned column has no fixed
     /// maximum (Chromium 156 places such rows once, then: `subgridContext`).
     var ownRowsPaddingSinceSizing = 0.0
+    /// Likewise, how much its top and bottom paddings as laid out pass those its own
+    /// rows, all fixed, were sized with: their percentages (of its content height)
+    /// resolve against its content height then (`sizingInput`).
+    var ownRowsHeightSinceSizing = 0.0
 
     /// What the track sizing of `axis` knows of the container (§11.3). Only the inline
     /// axis is ever sized under a min-content constraint: a box's min-content block size
@@ -61,7 +65,7 @@ struct GridContainer {
     /// its rows when its items' widths follow them, as if it had none (a ratio item's
     /// percentage max-height does not apply then, `fidelity-fix10q-*max-width*`).
     func sizingInput(_ axis: LayoutAxis) -> AxisSizingInput {
-        let inner = self.inner.along(axis)
+        let inner = axis == .horizontal ? self.inner.width : self.inner.height.map { $0 + ownRowsHeightSinceSizing }
         let offered = available.along(axis)
         let underMinContent = axis == .horizontal && offered == .minContent
         let maxInnerSize = axis == .horizontal && measuresWidthOnly ? nil : maxInner.along(axis)

@@ -40,6 +40,11 @@ struct SubgridAxis {
     }
     /// The parent's gutter (its own effective gap): a `normal` gap inherits it.
     var parentGap: Double
+    /// The length of the spanned tracks (and the parent's gutters between) by their fixed
+    /// maximums, when every one has one and the parent's axis is its own (nil otherwise):
+    /// Chromium 156 knows such an area before the parent sizes its tracks, and the
+    /// subgrid's percentage gap resolves against it then (`subgridSizingGap`).
+    var fixedMaximumsArea: Double? = nil
     /// Whether the parent's lines run right to left (columns of an rtl parent): a
     /// subgrid of the other direction takes the tracks in reverse (css-grid-2 §9).
     var parentRightToLeft = false
@@ -291,7 +296,12 @@ extension LayoutTree {
         }
         container.alignsOverflowingRowsInTheirLength = context.columns != nil && context.rows == nil && known.height == nil
         if let c = context.columns, context.rows == nil, !context.sizedAgain, c.fixedMaximums.contains(false) {
-            container.ownRowsPaddingSinceSizing = box.padding.top - styleAt(node).resolveBox(parent: .none).padding.top
+            let sizing = styleAt(node).resolveBox(parent: .none).padding
+            container.ownRowsPaddingSinceSizing = box.padding.top - sizing.top
+            let style = container.style
+            if style.gridTemplateRows.allTracks.allSatisfy(\.isFixed) && style.gridAutoRows.allSatisfy(\.isFixed) {
+                container.ownRowsHeightSinceSizing = box.padding.vertical - sizing.vertical
+            }
         }
         container.isColumnSubgrid = context.columns != nil
         if context.columns == nil && !context.fixedColumnArea {
@@ -360,17 +370,37 @@ extension LayoutTree {
     }
 
     /// A subgrid's gap in `axis` while its parent sizes the tracks of its area there:
-    /// a percentage of its size as written (`writtenInnerSize`, else 0), whatever the
-    /// parent sized before (Chromium 156 initializes the parent's tracks again for a
-    /// second pass); a `normal` gap is the parent's.
-    func subgridSizingGap(_ node: Int32, _ axis: LayoutAxis, _ container: GridContainer) -> Double {
+    /// in a subgridded axis over tracks of fixed maximums, a percentage of that area
+    /// less its margins, borders, paddings and scrollbar, its own size, min and max
+    /// ignored (it is stretched there); else of its size as written (`writtenInnerSize`,
+    /// else 0), whatever the parent sized before (Chromium 156 initializes the parent's
+    /// tracks again for a second pass); a `normal` gap is the parent's.
+    /// `areaWidth`: a row subgrid's area width as the parent's sizing knows it while
+    /// its items size the rows (`ParticipantPlace`): an auto width stretched there gives
+    /// an auto height through its ratio (Chromium 156 lays the subgrid out in that area).
+    func subgridSizingGap(_ node: Int32, _ axis: LayoutAxis, _ container: GridContainer, areaWidth: Double? = nil)
+        -> Double
+    {
         let style = container.style
         let gap = axis == .horizontal ? style.columnGap : style.rowGap
         if let parent = subgrids.contexts[node]?.along(axis), axis == .horizontal ? style.columnGapIsNormal : style.rowGapIsNormal {
             return parent.parentGap
         }
         let size = axis == .horizontal ? style.width : style.height
-        return gap.resolve(Self.writtenInnerSize(styleAt(node).resolveBox(parent: .none), size, axis)) ?? 0
+        let box = styleAt(node).resolveBox(parent: .none)
+        if let area = subgrids.contexts[node]?.along(axis)?.fixedMaximumsArea {
+            let margin = axis == .horizontal ? box.marginOrZero.horizontal : box.marginOrZero.vertical
+            return gap.resolve(max(0, area - margin - box.inset.along(axis))) ?? 0
+        }
+        if axis == .vertical, let areaWidth, box.size.width == nil, box.size.height == nil,
+            subgrids.contexts[node]?.widthFromColumns == false
+        {
+            let width = box.clamp(max(0, areaWidth - box.marginOrZero.horizontal), .horizontal)
+            if let height = box.applyingAspectRatio(OptionalSize(width: width, height: nil)).height {
+                return gap.resolve(max(0, max(box.clamp(height, .vertical), box.paddingBorder.height) - box.inset.height)) ?? 0
+            }
+        }
+        return gap.resolve(Self.writtenInnerSize(box, size, axis)) ?? 0
     }
 
     /// A subgrid's content size in `axis` before its area is known: its size as written
@@ -708,6 +738,12 @@ extension LayoutTree {
     ) -> AxisTracks {
         let n = a.span
         let half = (gap - a.parentGap) / 2
+        // Chromium 156 moves each inner line by half the difference in whole 1/64 px
+        // (truncated) at the track after it in the subgrid's own direction; the track
+        // before it loses the rest (LayoutUnit halves: a 25/64 px difference takes 12/64
+        // from one and 13/64 from the other).
+        let startSide = inLayoutUnits(half)
+        let (leftShift, rightShift) = rightToLeft ? (2 * half - startSide, startSide) : (startSide, 2 * half - startSide)
         let low = a.starts.min() ?? 0
         var tracks = [GridTrack](repeating: .gutter(0), count: TrackIndex.arrayCount(tracks: n))
         let (shifts, shares) = Self.edgeSetShares(a, lowInset: lowInset, highInset: highInset)
@@ -715,7 +751,7 @@ extension LayoutTree {
             let p = a.parentRightToLeft ? n - 1 - j : j  // from the left (top)
             // Below 0 where the insets pass the parent's track (Chromium 156): an area
             // spanning it ends where the parent's next line less the inset puts it.
-            return a.sizes[j] - (p == 0 ? 0 : half) - (p == n - 1 ? 0 : half) - shares[j]
+            return a.sizes[j] - (p == 0 ? 0 : leftShift) - (p == n - 1 ? 0 : rightShift) - shares[j]
         }
         // One set over the whole span: its tracks stay alike, the gap difference shared too.
         if n > 1 && a.firstSet.count == n && half != 0 {
@@ -729,7 +765,7 @@ extension LayoutTree {
             let size = sizes[j]
             // In rtl its right edge (`spanArea`) is the parent's track's less the inset there,
             // that track's start when it is below 0 itself (a nested subgrid's).
-            var start = a.starts[j] - low - origin + (p == 0 ? 0 : half) + shifts[j] - (rightToLeft ? min(0, a.sizes[j]) : 0)
+            var start = a.starts[j] - low - origin + (p == 0 ? 0 : leftShift) + shifts[j] - (rightToLeft ? min(0, a.sizes[j]) : 0)
             if n > 1 && a.firstSet.count == n && half != 0 && p > 0 { start = cursor + gap }
             cursor = start + size
             var t = GridTrack(.px(size))

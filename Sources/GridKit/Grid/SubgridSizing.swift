@@ -39,6 +39,10 @@ extension LayoutTree {
                 context.columns?.fixedMaximums = stride(from: core.columnLower, to: core.columnUpper, by: 2).map {
                     Self.fixedMaximums(s.columns.tracks, Int($0)..<Int($0) + 1, inherited: inherited)
                 }
+                if sub?.columns == nil {
+                    context.columns?.fixedMaximumsArea = Self.fixedMaximumsArea(
+                        s.columns.tracks, core.columnTracks, container.inner.width)
+                }
             }
             if rows {
                 context.rows = subgridAxis(
@@ -49,6 +53,10 @@ extension LayoutTree {
                 // for a subgrid of the rows alone: it is measured as one box, its rows known
                 // (Chromium 156). A subgrid of the columns too has its items size columns
                 // whose grid has not finished its rows: none then.
+                if sub?.rows == nil {
+                    context.rows?.fixedMaximumsArea = Self.fixedMaximumsArea(
+                        s.rows.tracks, core.rowTracks, container.inner.height)
+                }
                 let known = sub?.rows == nil || !columns
                 context.rows?.fixedSizes = known ? fixedRowSizes(container, s.rows.tracks, core.rowTracks) : []
             }
@@ -401,6 +409,19 @@ extension LayoutTree {
         return width
     }
 
+    /// The length of tracks `range` (gutters included) by their growth limits before
+    /// sizing, when every track has a fixed maximum (a length, or a percentage of a
+    /// known size; at least its fixed minimum), else nil: the area Chromium 156's
+    /// sizing tree knows before it sizes them (`SubgridAxis.fixedMaximumsArea`).
+    static func fixedMaximumsArea(_ tracks: [GridTrack], _ range: Range<Int>, _ inner: Double?) -> Double? {
+        var length = 0.0
+        for i in range {
+            guard let limit = tracks[i].fixedMaximum(inner) else { return nil }
+            length += max(limit, tracks[i].fixedMinimum(inner) ?? 0) * Double(tracks[i].count)
+        }
+        return length
+    }
+
     /// Whether a column subgrid `item` sizes its own rows while its grid's columns are
     /// sized knowing `rows` (its row area there known, and some item's width following
     /// its rows), its border-box height then (its area's when stretched into it, else nil:
@@ -496,7 +517,7 @@ extension LayoutTree {
         let (container, pass) = runParticipantPass(node, place, &s)
         let box = participantBox(node, container.box, place)
         let margin = box.marginOrZero
-        let gap = subgridSizingGap(node, axis, container)
+        let gap = subgridSizingGap(node, axis, container, areaWidth: place.areaWidth.map { place.edgePercentBasis ?? $0 })
         let parentGap = subgrids.contexts[node]?.along(axis)?.parentGap ?? gap
         let half = (gap - parentGap) / 2 + place.inheritedInner
         // Edges and lines in the sizing grid's order: a subgrid of the other direction

@@ -75,6 +75,13 @@ extension TrackSize {
         if case .fixed(.px) = min, case .fixed(.px) = max { return true }
         return false
     }
+
+    /// Whether both sizing functions are lengths or percentages (a fixed sizing function,
+    /// css-grid-1 §11.1 once the percentages' basis is known).
+    var isFixed: Bool {
+        if case .fixed = min, case .fixed = max { return true }
+        return false
+    }
 }
 
 extension MinTrackSize {
