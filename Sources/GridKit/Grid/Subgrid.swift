@@ -67,6 +67,10 @@ struct SubgridAxis {
     /// set, shared equally by its tracks, as Chromium 156 sizes a set as one record.
     var firstSet: [Int] = []
     var lastSet: [Int] = []
+    /// Per spanned track (in the parent's order), its set among those of the grid that
+    /// sized the axis (-1: none; empty: not known): a nested subgrid of this axis takes
+    /// the sets it spans from it, as Chromium 156 copies a subgrid's sets from its parent's.
+    var setIDs: [Int] = []
     /// Columns: the tracks (`starts`, `sizes`) its own rows were sized over in the
     /// parent's row pass, when the parent sized its columns again from those rows alone
     /// (`ownRowsPending`): Chromium 156 does not size the subgrid's own rows again in the
@@ -82,6 +86,17 @@ struct SubgridAxis {
     /// parent's sizing saw it: one shown since, while the subgrid alone is laid out
     /// again for it, takes no room from its tracks (Tree/AutoScrollbars.swift).
     var autoBarWhenSized = 0.0
+
+    /// Takes `ids` as the sets of its tracks (`setIDs`), and from them the tracks of the
+    /// set of its first track and of its last (`firstSet`, `lastSet`).
+    mutating func takeSets(_ ids: [Int]) {
+        setIDs = ids
+        func members(_ j: Int) -> [Int] {
+            guard ids.indices.contains(j), ids[j] >= 0 else { return [] }
+            return ids.indices.filter { ids[$0] == ids[j] }
+        }
+        (firstSet, lastSet) = (members(0), members(ids.count - 1))
+    }
 }
 
 /// A subgrid's context, one per subgridded axis (nil: the axis is its own).

@@ -170,6 +170,9 @@ extension LayoutTree {
             } else {
                 sizeTracks(&s.rows.tracks, &s.items, input, otherTracks: other)
             }
+        } else if let a = sub?.along(axis) {
+            let flip = axis == .horizontal && a.parentRightToLeft != (container.style.direction == .rightToLeft)
+            noteNestedEdgeSets(axis, a, flip: flip, children, s)
         }
         handDown(axis, children, s, final: false)
     }
@@ -245,11 +248,11 @@ extension LayoutTree {
         }
     }
 
-    /// Notes for each subgrid child of `axis` which of the tracks it spans are in the set
-    /// of its first track and in that of its last (Blink's sets, TrackSets.swift, over the
-    /// grid's items and the subgrids'): its margin, border and padding at each edge come
-    /// off that whole set, not the edge track alone (`subgridTracks`). Nested subgrids
-    /// keep their edge tracks (not followed for them yet: README, deviations).
+    /// Notes for each subgrid child of `axis` the set of each track it spans (Blink's
+    /// sets, TrackSets.swift, over the grid's items and the subgrids'), and so which of
+    /// them are in the set of its first track and in that of its last
+    /// (`SubgridAxis.takeSets`): its margin, border and padding at each edge come off
+    /// that whole set, not the edge track alone (`subgridTracks`).
     private mutating func noteEdgeSets(
         _ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch, _ sets: TrackSets
     ) {
@@ -258,14 +261,34 @@ extension LayoutTree {
         for k in sets.sets.indices {
             for i in sets.entries(k) where i < setOf.count { setOf[i] = k }
         }
+        noteSpannedSets(axis, children, s) { setOf[$0] }
+    }
+
+    /// A subgrid not sizing `axis` (`sub`'s, sized by its parent) hands each subgrid
+    /// child of that axis the sets of the tracks it spans, as its own parent noted them
+    /// (`SubgridAxis.setIDs`; `flip`: its tracks run against its parent's): Chromium 156
+    /// copies a subgrid's sets from its parent's, so a nested subgrid's insets come off
+    /// the set at its edge at every level (`subgrid-fix12a-*`).
+    private mutating func noteNestedEdgeSets(
+        _ axis: LayoutAxis, _ sub: SubgridAxis, flip: Bool, _ children: [SubgridChild], _ s: borrowing GridScratch
+    ) {
+        let n = sub.span
+        guard sub.setIDs.count == n else { return }
+        noteSpannedSets(axis, children, s) { i in
+            let own = (i - 1) / 2
+            return own < n ? sub.setIDs[flip ? n - 1 - own : own] : -1
+        }
+    }
+
+    /// Gives each subgrid child of `axis` the sets of the tracks it spans (`setOf`, by
+    /// track entry of this grid; -1: none).
+    private mutating func noteSpannedSets(
+        _ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch, _ setOf: (Int) -> Int
+    ) {
         for c in children where c.along(axis) {
             guard var a = subgrids.contexts[c.node]?.along(axis) else { continue }
             let range = s.items.cores[c.item].tracks(axis)
-            func members(_ i: Int) -> [Int] {
-                guard setOf.indices.contains(i), setOf[i] >= 0 else { return [] }
-                return sets.entries(setOf[i]).filter { range.contains($0) }.map { ($0 - range.lowerBound) / 2 }
-            }
-            (a.firstSet, a.lastSet) = (members(range.lowerBound), members(range.upperBound - 1))
+            a.takeSets(stride(from: range.lowerBound, to: range.upperBound, by: 2).map(setOf))
             subgrids.contexts[c.node]?.set(axis, a)
         }
     }
