@@ -57,16 +57,16 @@ extension LayoutTree {
         sizeFirstRows(container, reseesColumns: rowEstimate != nil, sub, subgridChildren, &s)
         // The rows of this first pass give an auto height (Chromium: its block size is
         // found before steps 3-4 size the tracks again).
-        let firstRows = rowEstimate == nil ? nil : s.rows.tracks
+        let firstRows = rowEstimate == nil ? nil : s.rows
         if let rowEstimate {
-            let height = container.size(columns: s.columns.tracks, rows: s.rows.tracks).height
+            let height = container.size(columns: s.columns.tracks, rows: s.rows).height
             summary.tracksResized = resizeForRows(container, estimate: rowEstimate, height: height, (sub, subgridChildren), &s)
         }
         if container.measuresWidthOnly {
             return .width(atLeastMinContent(node, input, container.lengthOfTracks(s.columns.tracks, .horizontal)))
         }
         // 7. The container's size (§11.1), and percentages re-resolved against it (§7.2.1).
-        var size = containerSize(node, input, container, sub, columns: s.columns.tracks, rows: firstRows ?? s.rows.tracks)
+        var size = containerSize(node, input, container, sub, columns: s.columns.tracks, rows: firstRows ?? s.rows)
         if let again = container.relayoutForPercentageColumns(input, width: size.width) { return layoutGrid(node, again) }
         if let again = container.relayoutForContentWidth(input, width: size.width) { return layoutGrid(node, again) }
         if input.mode == .performLayout || input.needsBaseline {  // a measure's baselines are layout's
@@ -293,7 +293,7 @@ extension LayoutTree {
     /// (`SubgridContext.widthFromColumns`: css-grid-2 §9 as Chromium 156).
     mutating func containerSize(
         _ node: Int32, _ input: LayoutInput, _ container: GridContainer, _ sub: SubgridContext?,
-        columns: [GridTrack], rows: [GridTrack]
+        columns: [GridTrack], rows: AxisTracks
     ) -> LayoutSize {
         var size = container.size(columns: columns, rows: rows)
         if container.ratioDependentAxis == .horizontal {
@@ -362,10 +362,19 @@ extension GridScratch {
 extension GridContainer {
     /// Step 7 (§11.1): the container's border-box size, known or its tracks'.
     /// A height the aspect ratio gave is at least the content's (css-sizing-4 §5.1; a
-    /// width the ratio gave: the driver, `ratioContentWidth`).
-    func size(columns: [GridTrack], rows: [GridTrack]) -> LayoutSize {
+    /// width the ratio gave: the driver, `ratioContentWidth`). Rows whose flexible tracks
+    /// §11.7.1 sized again at the max-height, their natural total past it
+    /// (``AxisTracks/flexPassedMax``), make it the max-height, as Blink clamps that
+    /// total, even where the rows' shares, truncated to 1/64 px, sum to less (three
+    /// `minmax(30px, 1fr)` rows over a 60px item under `max-height: 100px` are 33.328125
+    /// each in a grid 100px tall, `fidelity-fix12a-max-height-*`).
+    func size(columns: [GridTrack], rows axis: AxisTracks) -> LayoutSize {
+        let rows = axis.tracks
         let width = known.width ?? lengthOfTracks(columns, .horizontal)
         var height = reportsRowsHeight ? rowsContentHeight(rows) : known.height ?? lengthOfTracks(rows, .vertical)
+        if axis.flexPassedMax, known.height == nil, !reportsRowsHeight, let mx = maxInner.height {
+            height = max(height, box.borderBoxLength(content: mx, .vertical))
+        }
         if ratioDependentAxis == .vertical { height = max(height, lengthOfTracks(rows, .vertical)) }
         return LayoutSize(width: width, height: height)
     }
@@ -438,7 +447,10 @@ extension LayoutTree {
     /// So are rows with a flex factor below 1: §11.7.1 counts such factors as summing
     /// to 1 only in a definite space, so `0.5fr` rows found in an indefinite height share
     /// the height they made differently (Chromium and Firefox both size them again).
-    /// So are any rows when content-keyword limits set the height (`takeKeywordLimitedHeight`).
+    /// So are any rows when content-keyword limits set the height (`takeKeywordLimitedHeight`),
+    /// and flexible rows sized again at the max-height (``AxisTracks/flexPassedMax``):
+    /// in that height an auto row takes what their truncated shares leave (Chromium's
+    /// additional pass: an implicit auto row below them is 1/64 px tall).
     mutating func resizePercentageRows(
         _ node: Int32, _ container: GridContainer, _ explicit: ExplicitGrid, _ extent: ImplicitExtent,
         size: inout LayoutSize, _ subgrids: (SubgridContext?, [SubgridChild]), _ s: inout GridScratch
@@ -454,7 +466,7 @@ extension LayoutTree {
         // row subgrid's percentages change (Chromium sizes rows again over any fr).
         let rowSubgrid = subgrids.1.contains { $0.rows }
         guard subgrids.0 == nil, container.inner.height == nil || grewPastRatio,
-            always || container.hasPercentageTracks(.vertical) || container.style.rowGap.isPercent
+            always || s.rows.flexPassedMax || container.hasPercentageTracks(.vertical) || container.style.rowGap.isPercent
                 || (s.rows.kindCounts.prefixCounts.last?.flexible ?? 0 > 0
                     && s.rows.tracks.contains(where: { $0.isFlexible && ($0.flexFactor < 1 || rowSubgrid) }))
         else { return }

@@ -184,6 +184,11 @@ struct AxisTracks {
     /// (set by step 8, for absolutely positioned children starting past the last
     /// open track, AbsolutePositioning.swift).
     var spaceAfterOpenTrack = 0.0
+    /// Rows of an indefinite height whose flexible tracks §11.7.1 sized again at the
+    /// max-height (their natural total passed it): the container's height is then the
+    /// max-height, Blink clamping that natural total, not the sum of rows truncated to
+    /// 1/64 px (set by ``LayoutTree/sizeGridAxis``).
+    var flexPassedMax = false
     /// The entries of the track array that are tracks (each one track, unless stored as runs).
     var trackCount: Int { TrackIndex.trackCount(arrayCount: tracks.count) }
 

@@ -147,6 +147,7 @@ extension LayoutTree {
             input.flexIgnoresMinSize = true
             input.maxInnerSize = nil
         }
+        if axis == .vertical { s.rows.flexPassedMax = false }
         if sub?.along(axis)?.isSized != true {
             if children.contains(where: { $0.along(axis) }) {
                 var participants = subgridParticipants(
@@ -161,14 +162,14 @@ extension LayoutTree {
                 if axis == .horizontal {
                     sizeTracks(&s.columns.tracks, &participants, input, otherTracks: other)
                 } else {
-                    sizeTracks(&s.rows.tracks, &participants, input, otherTracks: other)
+                    s.rows.flexPassedMax = sizeTracks(&s.rows.tracks, &participants, input, otherTracks: other)
                     takeSharedBaselines(&s.items)
                 }
                 if let sets { noteEdgeSets(axis, children, s, sets) }
             } else if axis == .horizontal {
                 sizeTracks(&s.columns.tracks, &s.items, input, otherTracks: other)
             } else {
-                sizeTracks(&s.rows.tracks, &s.items, input, otherTracks: other)
+                s.rows.flexPassedMax = sizeTracks(&s.rows.tracks, &s.items, input, otherTracks: other)
             }
         } else if let a = sub?.along(axis) {
             let flip = axis == .horizontal && a.parentRightToLeft != (container.style.direction == .rightToLeft)

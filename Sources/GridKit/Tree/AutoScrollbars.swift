@@ -525,12 +525,12 @@ extension LayoutTree {
         let extentWidth =
             rightToLeft ? paddingRight - (minX - box.padding.left) : maxX + box.padding.right - paddingLeft
         let empty = extentWidth <= 0 || maxY + box.padding.bottom - box.border.top <= 0
-        // Nothing in flow with area (no child, track or text) overflows in the block axis
-        // only a negative padding box: Chromium puts no end padding below nothing (a box
-        // 20px tall of 10px paddings with a horizontal scrollbar shows no vertical one),
-        // while across the paddings around an empty content box still count (one 20px
+        // Nothing in flow (no child, track or text; ``hasInFlowChild(_:)``) overflows in the
+        // block axis only a negative padding box: Chromium puts no end padding below nothing
+        // (a box 20px tall of 10px paddings with a horizontal scrollbar shows no vertical
+        // one), while across the paddings around an empty content box still count (one 20px
         // wide of 10px paddings with a vertical scrollbar shows the horizontal one).
-        let noContent = content == nil && maxX - minX <= 0
+        let noContent = content == nil && maxX - minX <= 0 && !hasInFlowChild(node)
         // The scrollable side is the end side: the right in ltr, the left in rtl. Both
         // sides of each comparison are whole pixels (see ``ScrollReach/passes``).
         // Across, against the client box without a vertical scrollbar that has just
@@ -573,6 +573,22 @@ extension LayoutTree {
             width: f.overflowY == .auto && overflowsY ? BoxModel.scrollbarThickness : 0,
             height: f.overflowX == .auto && overflowsX ? BoxModel.scrollbarThickness : 0)
         scrollbars.needed.append((node, bars, input))
+    }
+
+    /// Whether `node` has a child in flow (displayed, not absolutely positioned): even one
+    /// without area is content, as Blink unites its rectangle with the in-flow bounds when
+    /// empty and puts the end padding below it (a 0x0 child in a 20px tall box of 10px
+    /// paddings with a horizontal scrollbar shows the vertical one; a 0-wide, 25px tall
+    /// child overflows a 10px tall block with 5px of left padding, which shows it:
+    /// `fidelity-fix12a-zero-*`).
+    private func hasInFlowChild(_ node: Int32) -> Bool {
+        var c = firstChild[Int(node)]
+        while c >= 0 {
+            let f = facts(c)
+            if f.display != .none && f.position != .absolute { return true }
+            c = nextSibling[Int(c)]
+        }
+        return false
     }
 
     /// ``AutoScrollbars/clientGrowth(_:bar:)`` for `node`; none for a column subgrid,

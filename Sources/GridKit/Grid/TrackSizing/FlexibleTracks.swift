@@ -4,11 +4,16 @@
 extension LayoutTree {
     /// §11.7: flexible tracks take their share of the free space, by flex factor (the
     /// size of 1fr found by §11.7.1 in definite space, from the items when indefinite).
+    /// Returns whether flexible rows of an indefinite height were sized again at the
+    /// max-height because their natural total passed it (the height is then the
+    /// max-height, not their sum: ``GridContainer/size(columns:rows:rowsPassMax:)``).
+    @discardableResult
     mutating func expandFlexibleTracks(
         _ tracks: inout [GridTrack], _ items: inout GridItems, _ input: AxisSizingInput,
         _ context: ContributionContext
-    ) {
-        guard tracks.contains(where: { $0.isFlexible }) else { return }
+    ) -> Bool {
+        guard tracks.contains(where: { $0.isFlexible }) else { return false }
+        var passedMax = false
         let all = Array(tracks.indices)
         var flexFraction: Double
         switch input.available {
@@ -46,6 +51,7 @@ extension LayoutTree {
                 // `gridContainer`: 45px of 2fr rows under `min-height: 40px; max-height:
                 // 7.25px` fill 40px, as in Chromium).
                 flexFraction = findFrSize(tracks, all, spaceToFill: mx)
+                passedMax = true
             }
         }
         if input.sources.isEmpty {
@@ -55,6 +61,7 @@ extension LayoutTree {
             sets.keep { tracks[$0].isFlexible }
             growToShares(&tracks, sets, flexFraction: flexFraction)
         }
+        return passedMax
     }
 }
 

@@ -30,19 +30,23 @@ struct AxisSizingInput {
 
 extension LayoutTree {
     /// §11.3: sizes the tracks of one axis, in the spec's order of steps. `otherTracks`
-    /// are the other axis' sized tracks (the columns, when sizing rows), or nil.
+    /// are the other axis' sized tracks (the columns, when sizing rows), or nil. Returns
+    /// whether §11.7 sized flexible rows again at the max-height (``expandFlexibleTracks``).
+    @discardableResult
     mutating func sizeTracks(
         _ tracks: inout [GridTrack], _ items: inout GridItems, _ input: AxisSizingInput,
         otherTracks: [GridTrack]?
-    ) {
+    ) -> Bool {
         let context = ContributionContext(axis: input.axis, otherTracks: otherTracks, innerSize: input.innerSize)
         let kinds = initializeTrackSizes(&tracks, input)  // §11.4
         if kinds.sizedByContent || kinds.flexible {
             resolveIntrinsicTrackSizes(&tracks, &items, input, context, runs: kinds.runs)  // §11.5
         }
         maximizeTracks(&tracks, input, flexible: kinds.flexible, items: items)  // §11.6
-        if kinds.flexible { expandFlexibleTracks(&tracks, &items, input, context) }  // §11.7
+        var passedMax = false
+        if kinds.flexible { passedMax = expandFlexibleTracks(&tracks, &items, input, context) }  // §11.7
         stretchAutoTracks(&tracks, input, items: items)  // §11.8
+        return passedMax
     }
 }
 
