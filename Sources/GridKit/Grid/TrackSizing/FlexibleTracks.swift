@@ -6,7 +6,7 @@ extension LayoutTree {
     /// size of 1fr found by §11.7.1 in definite space, from the items when indefinite).
     /// Returns whether flexible rows of an indefinite height were sized again at the
     /// max-height because their natural total passed it (the height is then the
-    /// max-height, not their sum: ``GridContainer/size(columns:rows:rowsPassMax:)``).
+    /// max-height, not their sum: ``GridContainer/size(columns:rows:)``).
     @discardableResult
     mutating func expandFlexibleTracks(
         _ tracks: inout [GridTrack], _ items: inout GridItems, _ input: AxisSizingInput,

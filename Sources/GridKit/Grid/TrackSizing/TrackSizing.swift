@@ -43,8 +43,7 @@ extension LayoutTree {
             resolveIntrinsicTrackSizes(&tracks, &items, input, context, runs: kinds.runs)  // §11.5
         }
         maximizeTracks(&tracks, input, flexible: kinds.flexible, items: items)  // §11.6
-        var passedMax = false
-        if kinds.flexible { passedMax = expandFlexibleTracks(&tracks, &items, input, context) }  // §11.7
+        let passedMax = kinds.flexible && expandFlexibleTracks(&tracks, &items, input, context)  // §11.7
         stretchAutoTracks(&tracks, input, items: items)  // §11.8
         return passedMax
     }
