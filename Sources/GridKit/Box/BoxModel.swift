@@ -327,9 +327,10 @@ extension ResolvedBox {
     {
         let inside = size.width - border.horizontal - scrollbar.width
         let width = narrowerThanPadding ? max(0, inside) : max(padding.horizontal, inside)
+        let leastHeight = scrollbar.height > 0 ? 0 : padding.vertical
         return LayoutRect(
             x: direction == .rightToLeft ? size.width - border.right - width : border.left, y: border.top,
-            width: width, height: max(scrollbar.height > 0 ? 0 : padding.vertical, size.height - border.vertical - scrollbar.height))
+            width: width, height: max(leastHeight, size.height - border.vertical - scrollbar.height))
     }
 
     /// The top-left corner of the content box, from the border edge.

@@ -183,7 +183,7 @@ extension LayoutTree {
         guard facts(node).hasContentKeywordWidthLimits, styleAt(node).maxWidth.isContentKeyword, let h = height,
             let ratio = box.ratio
         else { return minimum }
-        return min(minimum, max(box.paddingBorder.width, ratio.width(fromHeight: h)))
+        return min(minimum, ratio.width(fromHeight: h))  // at least the padding and border already
     }
 
     /// The min-content width of `node`'s content asked as `question` asks otherwise: no
