@@ -384,7 +384,9 @@ extension LayoutTree {
                     parentSize: OptionalSize(width: areaWidth, height: areaHeight),
                     available: AvailableSize(width: .definite(areaWidth), height: .maxContent),
                     mode: .computeSize, needsBaseline: true))
-            if fallsBackFromBaseline(items[i].core, style, out, rows: rows) {
+            var fallsBack = fallsBackFromBaseline(items[i].core, style, out, rows: rows)
+            if hasSubgridStyles { fallsBack = noteBaselineFallback(items[i].node, last: last, fellBack: fallsBack) }
+            if fallsBack {
                 items[i].core.align = last ? .end : .start
                 items[i].core.alignSafe = true
                 fellBack = true
@@ -399,6 +401,9 @@ extension LayoutTree {
             g.members.append((i, b))
             groups[key] = g
             if hasSubgridStyles { subgrids.itemBaselines[items[i].node] = (last, b) }
+        }
+        if hasSubgridStyles && !subgrids.baselineFallbacks.isEmpty {
+            noteFallbackGroups(items, groups.mapValues(\.maxBaseline))
         }
         for (_, g) in groups {
             for m in g.members {
@@ -442,6 +447,20 @@ extension LayoutTree {
         // A percentage row of an indefinite height sizes as auto but is no cycle here
         // (Chromium): only rows intrinsic as written count.
         return core.crossesIntrinsicRow && rows[core.rowTracks].contains { !$0.isGutter && $0.isIntrinsicAsWritten }
+    }
+
+    /// §10.6's cycle rule in the inline axis: an item whose width follows its area (a
+    /// percentage or `stretch` width, min or max) spanning an intrinsic or flexible column
+    /// takes no part in baseline alignment (a horizontal box's inline baseline is always
+    /// synthesized). A column subgrid's columns are its parent's, as intrinsic or flexible
+    /// as those.
+    func fallsBackFromInlineBaseline(_ core: GridItem.Core) -> Bool {
+        guard core.node >= 0, facts(core.node).widthFollowsArea else { return false }
+        if core.crossesIntrinsicColumn || core.crossesFlexibleColumn { return true }
+        guard hasSubgridStyles, let kinds = subgrids.contexts[parent[Int(core.node)]]?.columns?.sizedByContent else {
+            return false
+        }
+        return core.columnTracks.contains { $0 % 2 == 1 && kinds.indices.contains(($0 - 1) / 2) && kinds[($0 - 1) / 2] }
     }
 
     /// The grid's baseline item (§10.6) chosen again after items fell back from baseline alignment.
@@ -628,6 +647,12 @@ extension LayoutTree {
                 if i == baselineIndex { baseline = b }
             }
             if summary.anyInlineBaseline { alignInlineBaselineGroups(s.items, s.columns.tracks, s.rows.tracks, rtl) }
+            if hasSubgridStyles && summary.anyInlineBaseline {
+                placeInlineFallbacks(s.items, columns: s.columns.tracks, rows: s.rows.tracks, rtl)
+            }
+            if hasSubgridStyles && !subgrids.baselineFallbacks.isEmpty {
+                placeFallenBackSubgridItems(s.items, columns: s.columns.tracks, rows: s.rows.tracks)
+            }
             return baseline
         }
         var baseline = placePlainItems(
@@ -639,6 +664,12 @@ extension LayoutTree {
             if Int(i) == baselineIndex { baseline = b }
         }
         if summary.anyInlineBaseline { alignInlineBaselineGroups(s.items, s.columns.tracks, s.rows.tracks, rtl) }
+        if hasSubgridStyles && summary.anyInlineBaseline {
+            placeInlineFallbacks(s.items, columns: s.columns.tracks, rows: s.rows.tracks, rtl)
+        }
+        if hasSubgridStyles && !subgrids.baselineFallbacks.isEmpty {
+            placeFallenBackSubgridItems(s.items, columns: s.columns.tracks, rows: s.rows.tracks)
+        }
         return baseline
     }
 
@@ -657,7 +688,7 @@ extension LayoutTree {
         for i in items.indices where items[i].justify == .baseline || items[i].justify == .lastBaseline {
             let core = items[i].core
             if core.node < 0 { continue }
-            if facts(core.node).widthFollowsArea && (core.crossesIntrinsicColumn || core.crossesFlexibleColumn) {
+            if fallsBackFromInlineBaseline(core) {
                 items[i].core.justifySafe = true
                 continue
             }
@@ -689,10 +720,7 @@ extension LayoutTree {
         for i in items.indices where items[i].justify == .baseline || items[i].justify == .lastBaseline {
             // An item whose width follows an intrinsic or flexible column it spans takes no
             // part (its synthesized baseline would size the column, §10.6): the fallback.
-            let core = items[i].core
-            if facts(core.node).widthFollowsArea && (core.crossesIntrinsicColumn || core.crossesFlexibleColumn) {
-                continue
-            }
+            if fallsBackFromInlineBaseline(items[i].core) { continue }
             let r = items[i].columnTracks
             groups[items[i].justify == .lastBaseline ? -1 - r.upperBound : r.lowerBound, default: []].append(i)
         }

@@ -56,6 +56,10 @@ struct SubgridAxis {
     /// its own parent's in turn when the parent is a column subgrid (Chromium 156 knows a
     /// nested row subgrid's area width while rows are sized only then: `subgridParticipants`).
     var fixedMaximums: [Bool] = []
+    /// Columns: per spanned track, whether the parent's column is intrinsic or flexible
+    /// (its own parent's in turn when the parent is a column subgrid): §10.6's cycle rule
+    /// sees the subgrid's columns as those (``LayoutTree/fallsBackFromInlineBaseline(_:)``).
+    var sizedByContent: [Bool] = []
     /// Each spanned track (in the parent's order) as physical start from the area's
     /// left (top) edge, and size; empty until the parent has sized the axis.
     var starts: [Double] = []
@@ -196,6 +200,12 @@ struct SubgridState {
     /// Per row subgrid whose rows in the grid that sizes them are all fixed: its top
     /// and bottom edges as that sizing counted them (`RowSizingEdges`).
     var rowSizingEdges: [Int32: RowSizingEdges] = [:]
+    /// Per item of a subgrid whose block-axis baseline alignment fell back (§10.6's cycle
+    /// rule): where Chromium 156 still aligns it (SubgridBaselineFallback.swift).
+    var baselineFallbacks: [Int32: SubgridBaselineFallback] = [:]
+    /// The items placed at LayoutUnit's end by such a fallback, whose frames are read as
+    /// Floats once the layout is done (``LayoutTree/readFramesAtLayoutLimit(root:pageOrigin:)``).
+    var placedAtLimit: Set<Int32> = []
 }
 
 /// A row subgrid's top and bottom edges (margin, border, padding and the bar below)

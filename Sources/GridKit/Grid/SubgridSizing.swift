@@ -39,6 +39,13 @@ extension LayoutTree {
                 context.columns?.fixedMaximums = stride(from: core.columnLower, to: core.columnUpper, by: 2).map {
                     Self.fixedMaximums(s.columns.tracks, Int($0)..<Int($0) + 1, inherited: inherited)
                 }
+                let inheritedKinds = sub?.columns?.sizedByContent ?? []
+                context.columns?.sizedByContent = stride(from: Int(core.columnLower), to: Int(core.columnUpper), by: 2).map {
+                    let t = s.columns.tracks[$0]
+                    let column = ($0 - 1) / 2
+                    return t.hasIntrinsicMin || t.hasIntrinsicMax || t.isFlexible
+                        || (inheritedKinds.indices.contains(column) && inheritedKinds[column])
+                }
                 if sub?.columns == nil {
                     context.columns?.fixedMaximumsArea = Self.fixedMaximumsArea(
                         s.columns.tracks, core.columnTracks, container.inner.width)
@@ -405,6 +412,15 @@ extension LayoutTree {
             guard let (k, b, extra) = key(i), let top = groups[k] else { continue }
             subgrids.sharedBaselines[items[i].node] = top - extra
             items[i].baselineShim = top - extra - b
+        }
+        // A subgrid's item that fell back still meets its group's baseline (Chromium 156,
+        // SubgridBaselineFallback.swift), adding none of its own.
+        for i in ownItems..<items.count {
+            guard let fallback = subgrids.baselineFallbacks[items[i].node] else { continue }
+            let k = fallback.last ? -1 - (items[i].rowTracks.upperBound - 1) : items[i].firstRowTrack
+            let extra = subgrids.extraMargins[items[i].node]
+            let top = groups[k].map { $0 - ((fallback.last ? extra?.bottom : extra?.top) ?? 0) }
+            subgrids.sharedBaselines[items[i].node] = top
         }
     }
 

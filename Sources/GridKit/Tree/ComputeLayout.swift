@@ -34,6 +34,13 @@ extension LayoutTree {
         layoutRoot(r, available)
         // css-overflow-3 §3: `overflow: auto` scrollbars the content turned out to need.
         settleAutoScrollbars(root: r, available)
+        if !subgrids.placedAtLimit.isEmpty { readFramesAtLayoutLimit(root: r, pageOrigin: rootPageOrigin(r, available)) }
+    }
+
+    /// Where root `r`'s border box sits in the browser recipe's page: at its margins.
+    mutating func rootPageOrigin(_ r: Int32, _ available: AvailableSize) -> LayoutPoint {
+        let margin = styleAt(r).resolveBox(parent: rootSpaceAndWidth(r, available).parent).marginOrZero
+        return LayoutPoint(x: margin.left, y: margin.top)
     }
 
     /// One layout pass of the tree under root `r` (see ``computeLayout(root:available:)``).
