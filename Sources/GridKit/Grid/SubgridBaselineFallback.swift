@@ -9,7 +9,7 @@
 // is not set: there the item is still aligned by its baseline, against its group's
 // baseline as the others made it (it adds none of its own). With no such baseline, the
 // group's is LayoutUnit's minimum, so the item's offset in its area saturates at -2^25 px
-// (first baseline) or +2^25 (last), whatever its margins. GridKit follows that
+// (first baseline), or its end at +2^25 (last), whatever its margins. GridKit follows that
 // (Grid/README.md, deviations): the spec's fallback is `safe start` / `safe end`, which
 // a plain grid's item takes, in Chromium too.
 
@@ -82,7 +82,8 @@ extension LayoutTree {
                 let offset = fallback.last ? areaHeight - target - frame.height : target - frame.height
                 frame.origin.y = y0 + offset + shift
             } else {
-                let start = LayoutUnitRange.add(fallback.last ? LayoutUnitRange.maximum : LayoutUnitRange.minimum, y0)
+                let offset = fallback.last ? LayoutUnitRange.maximum - frame.height : LayoutUnitRange.minimum
+                let start = LayoutUnitRange.add(offset, y0)
                 frame.origin.y = LayoutUnitRange.add(start, shift)
                 subgrids.placedAtLimit.insert(node)
             }
@@ -123,8 +124,8 @@ extension LayoutTree {
             if let g = groups[inlineGroupKey(items[i])] {
                 frame.origin.x = (last != rtl ? x0 + areaWidth - g.widest : x0 + g.margin) + shift
             } else if !rtl {
-                frame.origin.x = LayoutUnitRange.add(
-                    LayoutUnitRange.add(last ? LayoutUnitRange.maximum : LayoutUnitRange.minimum, x0), shift)
+                let offset = last ? LayoutUnitRange.maximum - frame.width : LayoutUnitRange.minimum
+                frame.origin.x = LayoutUnitRange.add(LayoutUnitRange.add(offset, x0), shift)
                 subgrids.placedAtLimit.insert(node)
             } else if !last {
                 // The logical offset at the limit, turned into a physical one from the right.
