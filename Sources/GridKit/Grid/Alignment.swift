@@ -648,7 +648,7 @@ extension LayoutTree {
             }
             if summary.anyInlineBaseline { alignInlineBaselineGroups(s.items, s.columns.tracks, s.rows.tracks, rtl) }
             if hasSubgridStyles && summary.anyInlineBaseline {
-                placeInlineFallbacks(s.items, columns: s.columns.tracks, rows: s.rows.tracks, rtl)
+                placeInlineFallbacks(s.items, columns: s.columns.tracks, rows: s.rows.tracks, width: container.known.width ?? 0, rtl)
             }
             if hasSubgridStyles && !subgrids.baselineFallbacks.isEmpty {
                 placeFallenBackSubgridItems(s.items, columns: s.columns.tracks, rows: s.rows.tracks)
@@ -665,7 +665,7 @@ extension LayoutTree {
         }
         if summary.anyInlineBaseline { alignInlineBaselineGroups(s.items, s.columns.tracks, s.rows.tracks, rtl) }
         if hasSubgridStyles && summary.anyInlineBaseline {
-            placeInlineFallbacks(s.items, columns: s.columns.tracks, rows: s.rows.tracks, rtl)
+            placeInlineFallbacks(s.items, columns: s.columns.tracks, rows: s.rows.tracks, width: container.known.width ?? 0, rtl)
         }
         if hasSubgridStyles && !subgrids.baselineFallbacks.isEmpty {
             placeFallenBackSubgridItems(s.items, columns: s.columns.tracks, rows: s.rows.tracks)

@@ -97,7 +97,9 @@ extension LayoutTree {
     /// edge, where their group's members put theirs (``alignInlineBaselineGroups(_:_:_:_:)``,
     /// a lone member at its fallback); without a member, at LayoutUnit's end. Not followed:
     /// a `last baseline` item in a right-to-left subgrid with no member (it keeps its fallback).
-    mutating func placeInlineFallbacks(_ items: GridItems, columns: [GridTrack], rows: [GridTrack], _ rtl: Bool) {
+    mutating func placeInlineFallbacks(
+        _ items: GridItems, columns: [GridTrack], rows: [GridTrack], width: Double, _ rtl: Bool
+    ) {
         var fallbacks: [Int] = []
         var groups: [Int: (margin: Double, widest: Double)] = [:]
         for i in items.indices where items[i].justify == .baseline || items[i].justify == .lastBaseline {
@@ -112,6 +114,14 @@ extension LayoutTree {
             let key = inlineGroupKey(items[i])
             let g = groups[key] ?? (0, 0)
             groups[key] = (max(g.margin, m.left), max(g.widest, frames[Int(items[i].node)].width + m.right))
+        }
+        // A column subgrid whose direction is not its parent's: Chromium 156 reads every
+        // inline baseline of its items from the other end, none there (``placeAcrossReversedColumns``).
+        if let i = items.indices.first(where: { items[$0].node >= 0 }),
+            let shared = subgrids.contexts[parent[Int(items[i].node)]]?.columns, shared.parentRightToLeft != rtl
+        {
+            placeAcrossReversedColumns(items, columns: columns, width: width, rtl)
+            return
         }
         for i in fallbacks where subgrids.contexts[parent[Int(items[i].node)]] != nil {
             let node = items[i].node
@@ -136,6 +146,39 @@ extension LayoutTree {
                 continue
             }
             setFrame(node, frame)
+        }
+    }
+
+    /// The `justify-self` baseline items of a column subgrid whose direction is not its
+    /// parent's, where Chromium 156 puts them: the baseline each reads was never set (the
+    /// sizing grid noted it from its own end), so its offset saturates, as its
+    /// layout unit's ends give it (pinned with variations, `docs/subgrid-baseline-limit/v6.json`):
+    /// in a left-to-right subgrid at -2^25 px from its area's left (first baseline) or its
+    /// right edge past +2^25 (last); in a right-to-left one at 2^25 px less its width
+    /// (first), or its logical offset `+2^25` less its width from its area's right edge,
+    /// turned physical (last). `width`: the subgrid's border-box width.
+    mutating func placeAcrossReversedColumns(_ items: GridItems, columns: [GridTrack], width: Double, _ rtl: Bool) {
+        typealias Unit = LayoutUnitRange
+        for i in items.indices where items[i].justify == .baseline || items[i].justify == .lastBaseline {
+            let node = items[i].node
+            guard node >= 0 else { continue }
+            let last = items[i].justify == .lastBaseline
+            let (x0, areaWidth) = area(columns, items[i].columnTracks, fromRight: rtl)
+            var frame = frames[Int(node)]
+            let w = frame.width
+            let x: Double
+            switch (rtl, last) {
+            case (false, false): x = Unit.add(Unit.minimum, x0)
+            case (false, true): x = Unit.add(Unit.maximum - w, x0)
+            case (true, false): x = Unit.add(-Unit.minimum, -w)
+            case (true, true): x = Unit.add(width - w, -Unit.add(Unit.maximum - w, width - x0 - areaWidth))
+            }
+            let style = styleAt(node)
+            let parent = OptionalSize(width: areaWidth, height: nil)
+            let shift = style.position == .relative ? relativeOffset(style, parent, direction: rtl ? .rightToLeft : .leftToRight).x : 0
+            frame.origin.x = Unit.add(x, shift)
+            setFrame(node, frame)
+            subgrids.placedAtLimit.insert(node)
         }
     }
 
