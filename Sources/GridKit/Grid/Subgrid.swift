@@ -48,6 +48,10 @@ struct SubgridAxis {
     /// Whether the parent's lines run right to left (columns of an rtl parent): a
     /// subgrid of the other direction takes the tracks in reverse (css-grid-2 §9).
     var parentRightToLeft = false
+    /// Whether the lines of the grid that sizes the axis (the first ancestor whose axis is
+    /// its own) run right to left: Chromium 156 reads a column subgrid's inline baselines
+    /// from that grid's end when the subgrid's direction is not its (SubgridBaselineFallback.swift).
+    var sizingGridRightToLeft = false
     /// Rows: whether the parent's line names come counted from the other end, as
     /// Chromium 156 hands them down to a subgrid whose direction is not its parent's
     /// in rows too (a deviation: rows do not follow the direction).

@@ -115,10 +115,10 @@ extension LayoutTree {
             let g = groups[key] ?? (0, 0)
             groups[key] = (max(g.margin, m.left), max(g.widest, frames[Int(items[i].node)].width + m.right))
         }
-        // A column subgrid whose direction is not its parent's: Chromium 156 reads every
+        // A column subgrid whose direction is not its sizing grid's: Chromium 156 reads every
         // inline baseline of its items from the other end, none there (``placeAcrossReversedColumns``).
         if let i = items.indices.first(where: { items[$0].node >= 0 }),
-            let shared = subgrids.contexts[parent[Int(items[i].node)]]?.columns, shared.parentRightToLeft != rtl
+            let shared = subgrids.contexts[parent[Int(items[i].node)]]?.columns, shared.sizingGridRightToLeft != rtl
         {
             placeAcrossReversedColumns(items, columns: columns, width: width, rtl)
             return
@@ -149,8 +149,8 @@ extension LayoutTree {
         }
     }
 
-    /// The `justify-self` baseline items of a column subgrid whose direction is not its
-    /// parent's, where Chromium 156 puts them: the baseline each reads was never set (the
+    /// The `justify-self` baseline items of a column subgrid whose direction is not that of
+    /// the grid sizing its columns, where Chromium 156 puts them: the baseline each reads was never set (the
     /// sizing grid noted it from its own end), so its offset saturates, as its
     /// layout unit's ends give it (pinned with variations, `docs/subgrid-baseline-limit/v6.json`):
     /// in a left-to-right subgrid at -2^25 px from its area's left (first baseline) or its
@@ -164,6 +164,10 @@ extension LayoutTree {
             guard node >= 0 else { continue }
             let last = items[i].justify == .lastBaseline
             let (x0, areaWidth) = area(columns, items[i].columnTracks, fromRight: rtl)
+            let parent = OptionalSize(width: areaWidth, height: nil)
+            let margin = box(node, parent).margin
+            // An auto margin takes the item out of baseline alignment (§10.2).
+            guard margin.left != nil && margin.right != nil else { continue }
             var frame = frames[Int(node)]
             let w = frame.width
             let x: Double
@@ -174,7 +178,6 @@ extension LayoutTree {
             case (true, true): x = Unit.add(width - w, -Unit.add(Unit.maximum - w, width - x0 - areaWidth))
             }
             let style = styleAt(node)
-            let parent = OptionalSize(width: areaWidth, height: nil)
             let shift = style.position == .relative ? relativeOffset(style, parent, direction: rtl ? .rightToLeft : .leftToRight).x : 0
             frame.origin.x = Unit.add(x, shift)
             setFrame(node, frame)

@@ -35,6 +35,8 @@ extension LayoutTree {
                     Int(core.columnLower), Int(core.columnUpper), explicit.columns,
                     gap: container.columnGap)
                 context.columns?.parentRightToLeft = container.style.direction == .rightToLeft
+                context.columns?.sizingGridRightToLeft =
+                    sub?.columns?.sizingGridRightToLeft ?? (container.style.direction == .rightToLeft)
                 let inherited = sub?.columns?.fixedMaximums ?? []
                 context.columns?.fixedMaximums = stride(from: core.columnLower, to: core.columnUpper, by: 2).map {
                     Self.fixedMaximums(s.columns.tracks, Int($0)..<Int($0) + 1, inherited: inherited)
