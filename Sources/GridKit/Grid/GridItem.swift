@@ -322,8 +322,10 @@ extension LayoutTree {
         // stretches the block axis of such an item), and so is a percentage width while
         // the columns are sized (it behaves as auto there, css-sizing-3 §5.2.1).
         // A grid's percentage width too (its columns then follow its rows as an auto width's).
+        // A column subgrid's width is its area's, whatever it says (`subgridBoxStyle`).
+        let columnSubgrid = style.display == .grid && item.node >= 0 && styleAt(item.node).gridTemplateColumns.isSubgrid
         let width =
-            style.width == .auto || (style.display == .grid && style.width.isPercent)
+            style.width == .auto || (style.display == .grid && style.width.isPercent) || columnSubgrid
             || (style.aspectRatio != nil && (anyWidth || style.width.isContentKeyword || style.width.isPercent))
         guard style.aspectRatio != nil || style.display == .grid, let h = areaHeight, h.isFinite, style.height == .auto, width,
             item.align == .stretch || item.align == .normal, box.margin.top != nil, box.margin.bottom != nil
@@ -346,8 +348,12 @@ extension LayoutTree {
         if let align, !subgrid, !heightFollowsRow(style, align: align) { return false }
         if style.aspectRatio != nil && (style.width.isContentKeyword || style.width.isPercent) { return true }
         // A grid's percentage width behaves as auto while the columns are sized
-        // (css-sizing-3 §5.2.1): its columns follow its rows all the same (Chromium 156).
-        guard style.width == .auto || (style.display == .grid && style.width.isPercent) else { return false }
+        // (css-sizing-3 §5.2.1): its columns follow its rows all the same (Chromium 156);
+        // so does any width of a column subgrid, whose width is its area's (`subgridBoxStyle`).
+        let columnSubgrid = style.display == .grid && own.gridTemplateColumns.isSubgrid
+        guard style.width == .auto || (style.display == .grid && style.width.isPercent) || columnSubgrid else {
+            return false
+        }
         if style.aspectRatio != nil { return true }
         guard style.display == .grid else { return false }
         let alignItems = own.alignItems

@@ -100,14 +100,16 @@ extension LayoutTree {
         }
     }
 
-    /// Per row `range` spans, its size when it is fixed (css-grid-1 §11.1), its growth
-    /// limit as `estimatedRows` takes it, else nil; empty when none is (or a row collapsed).
+    /// Per row `range` spans, its size when its maximum is fixed (css-grid-1 §11.1 step 1:
+    /// whatever its minimum, as for a plain item), its growth limit as `estimatedRows`
+    /// takes it, else nil; empty when none is (or a row collapsed).
     func fixedRowSizes(_ container: GridContainer, _ rows: [GridTrack], _ range: Range<Int>) -> [Double?] {
         if rows[range].contains(where: { $0.isCollapsed || $0.count != 1 }) { return [] }
         var tracks = Array(rows[range])
         _ = initializeTrackSizes(&tracks, container.sizingInput(.vertical))
         let sizes = tracks.indices.filter { !tracks[$0].isGutter }.map {
-            Self.fixedSizes(tracks, $0..<$0 + 1) ? tracks[$0].growthLimit : nil
+            tracks[$0].hasIntrinsicMax || tracks[$0].isFlexible || !tracks[$0].growthLimit.isFinite
+                ? nil : tracks[$0].growthLimit
         }
         return sizes.contains { $0 != nil } ? sizes : []
     }

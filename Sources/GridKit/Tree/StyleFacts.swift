@@ -101,9 +101,10 @@ struct StyleFacts {
         }
         widthFollowsArea = followsArea(s.width, s.minWidth, s.maxWidth)
         heightFollowsArea = followsArea(s.height, s.minHeight, s.maxHeight)
+        // A column subgrid's width is its area's, whatever it says (Grid/Subgrid.swift).
         mayFollowRows =
             ((s.width == .auto || s.width.isPercent) && (s.aspectRatio != nil || s.display == .grid))
-            || (s.width.isContentKeyword && s.aspectRatio != nil)
+            || (s.width.isContentKeyword && s.aspectRatio != nil) || (s.display == .grid && s.gridTemplateColumns.isSubgrid)
         fixedBox = s.dependsOnContainingBlock ? nil : s.resolveBox(parent: .none)
         let plain = PlainBox(style: s, box: fixedBox)
         hasPlainBox = plain != nil && !hasAutoOverflow
