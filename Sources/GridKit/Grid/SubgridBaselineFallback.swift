@@ -154,8 +154,8 @@ extension LayoutTree {
     /// sizing grid noted it from its own end), so its offset saturates, as its
     /// layout unit's ends give it (pinned with variations, `docs/subgrid-baseline-limit/v6.json`):
     /// in a left-to-right subgrid at -2^25 px from its area's left (first baseline) or its
-    /// right edge past +2^25 (last); in a right-to-left one at 2^25 px less its width
-    /// (first), or its logical offset `+2^25` less its width from its area's right edge,
+    /// right edge past +2^25 (last); in a right-to-left one at LayoutUnit's maximum less its
+    /// width (first), or its logical offset `+2^25` less its width from its area's right edge,
     /// turned physical (last). `width`: the subgrid's border-box width.
     mutating func placeAcrossReversedColumns(_ items: GridItems, columns: [GridTrack], width: Double, _ rtl: Bool) {
         typealias Unit = LayoutUnitRange
@@ -174,7 +174,7 @@ extension LayoutTree {
             switch (rtl, last) {
             case (false, false): x = Unit.add(Unit.minimum, x0)
             case (false, true): x = Unit.add(Unit.maximum - w, x0)
-            case (true, false): x = Unit.add(-Unit.minimum, -w)
+            case (true, false): x = Unit.maximum - w
             case (true, true): x = Unit.add(width - w, -Unit.add(Unit.maximum - w, width - x0 - areaWidth))
             }
             let style = styleAt(node)
