@@ -625,11 +625,13 @@ extension LayoutTree {
             out.append(item)
         }
         let template = s.items.count > 0 ? s.items.cores[0] : GridItem.Core(node: -1)
+        let empty = s.items.count == 0
         gridCaches.returnScratch(s)
         let (lower, upper) = TrackIndex.range(Int32(place.firstTrack), Int32(place.firstTrack + place.span))
         out.subgridLines += [Int(lower) - 1, Int(upper)]
         addEdgePlaceholders(
-            of: node, template, place, start: startEdge + place.inheritedStart, end: endEdge + place.inheritedEnd, kinds, &out)
+            of: node, template, place, start: startEdge + place.inheritedStart, end: endEdge + place.inheritedEnd, kinds,
+            raisingBaseOnly: empty, &out)
     }
 
     /// Subgrid `node`'s box as its edges count in the sizing grid: in rows, its top and
@@ -697,12 +699,13 @@ extension LayoutTree {
     /// its own sits there (both edges to one track when it spans one).
     private mutating func addEdgePlaceholders(
         of owner: Int32, _ template: GridItem.Core, _ place: ParticipantPlace, start: Double, end: Double,
-        _ kinds: [TrackKindCounts.Before], _ out: inout GridItems
+        _ kinds: [TrackKindCounts.Before], raisingBaseOnly: Bool, _ out: inout GridItems
     ) {
         let edges = place.span == 1 ? [(0, start + end)] : [(0, start), (place.span - 1, end)]
         for (track, size) in edges where size != 0 {
             subgrids.placeholders.append(size)
             subgrids.placeholderOwners.append(owner)
+            if raisingBaseOnly { subgrids.baseOnlyPlaceholders.insert(Int32(-subgrids.placeholders.count)) }
             var core = template
             core.node = Int32(-subgrids.placeholders.count)
             core.justify = .start

@@ -153,6 +153,12 @@ extension LayoutTree {
     ) {
         for i in single {
             let k = items[Int(i)].tracks(input.axis).lowerBound
+            // An empty subgrid's edge: a base size only (css-grid-2 §9 as Chromium 156).
+            let node = items[Int(i)].node
+            if node < 0 && subgrids.baseOnlyPlaceholders.contains(node) {
+                if tracks[k].hasIntrinsicMin { tracks[k].baseSize.raise(to: subgridPlaceholder(node)) }
+                continue
+            }
             let asks = tracks[k].singleSpanContributions
             let minContent = asks.minContent ? minContentContribution(&items[Int(i)], context) : .nan
             let maxContent = asks.maxContent ? maxContentContribution(&items[Int(i)], context) : .nan
