@@ -457,10 +457,7 @@ extension LayoutTree {
     func fallsBackFromInlineBaseline(_ core: GridItem.Core) -> Bool {
         guard core.node >= 0, facts(core.node).widthFollowsArea else { return false }
         if core.crossesIntrinsicColumn || core.crossesFlexibleColumn { return true }
-        guard hasSubgridStyles, let kinds = subgrids.contexts[parent[Int(core.node)]]?.columns?.sizedByContent else {
-            return false
-        }
-        return core.columnTracks.contains { $0 % 2 == 1 && kinds.indices.contains(($0 - 1) / 2) && kinds[($0 - 1) / 2] }
+        return hasSubgridStyles && Self.spansContentSizedColumn(subgrids.contexts[parent[Int(core.node)]], core.columnTracks)
     }
 
     /// The grid's baseline item (§10.6) chosen again after items fell back from baseline alignment.

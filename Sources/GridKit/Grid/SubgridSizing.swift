@@ -70,6 +70,7 @@ extension LayoutTree {
                 context.rows?.fixedSizes = known ? fixedRowSizes(container, s.rows.tracks, core.rowTracks) : []
             }
             context.fixedColumnArea = !columns && Self.fixedSizes(s.columns.tracks, core.columnTracks)
+                && !Self.spansContentSizedColumn(sub, core.columnTracks)
             context.fixedRowArea = !rows && Self.fixedSizes(s.rows.tracks, core.rowTracks)
             context.widthFromColumns = rows && !columns && Self.widthIsContent(core, style)
             context.areas = explicit.areasForSubgrid(
@@ -112,6 +113,14 @@ extension LayoutTree {
                 ? nil : tracks[$0].growthLimit
         }
         return sizes.contains { $0 != nil } ? sizes : []
+    }
+
+    /// Whether a column subgrid's tracks `range` (its own track indices) include one its
+    /// sizing grid sizes by content (intrinsic or flexible): its columns are fixed only as
+    /// copies, and Chromium 156 finds such an area indefinite when it builds its sizing tree.
+    static func spansContentSizedColumn(_ sub: SubgridContext?, _ range: Range<Int>) -> Bool {
+        guard let kinds = sub?.columns?.sizedByContent else { return false }
+        return range.contains { $0 % 2 == 1 && kinds.indices.contains(($0 - 1) / 2) && kinds[($0 - 1) / 2] }
     }
 
     /// Whether every track of `range` has a fixed minimum and maximum (a length, or a
