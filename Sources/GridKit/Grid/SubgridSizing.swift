@@ -495,7 +495,9 @@ extension LayoutTree {
         let h = spannedSize(rows, item.rowTracks)
         guard h.isFinite else { return (false, nil, nil) }
         let box = self.box(item.node, OptionalSize(width: nil, height: h))
-        let height = ratioStretchedHeight(item, style: facts(item.node), box: box, areaHeight: h)
+        // Stretched, or its own height (a percentage of the area's, definite once the rows
+        // are: Chromium 156 gives its ratio items their widths from it).
+        let height = ratioStretchedHeight(item, style: facts(item.node), box: box, areaHeight: h) ?? box.size.height
         return (true, height, columns.map { subgridWidth(item, $0) })
     }
 
