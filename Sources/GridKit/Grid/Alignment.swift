@@ -643,13 +643,7 @@ extension LayoutTree {
                     lastBaseline: last && i == baselineIndex)
                 if i == baselineIndex { baseline = b }
             }
-            if summary.anyInlineBaseline { alignInlineBaselineGroups(s.items, s.columns.tracks, s.rows.tracks, rtl) }
-            if hasSubgridStyles && summary.anyInlineBaseline {
-                placeInlineFallbacks(s.items, columns: s.columns.tracks, rows: s.rows.tracks, width: container.known.width ?? 0, rtl)
-            }
-            if hasSubgridStyles && !subgrids.baselineFallbacks.isEmpty {
-                placeFallenBackSubgridItems(s.items, columns: s.columns.tracks, rows: s.rows.tracks)
-            }
+            alignAfterPlacement(summary, s, container, rtl)
             return baseline
         }
         var baseline = placePlainItems(
@@ -660,14 +654,24 @@ extension LayoutTree {
                 lastBaseline: last && Int(i) == baselineIndex)
             if Int(i) == baselineIndex { baseline = b }
         }
+        alignAfterPlacement(summary, s, container, rtl)
+        return baseline
+    }
+
+    /// The alignments that move items once all are placed: inline baseline groups, and in
+    /// a subgrid the items whose baseline alignment fell back (SubgridBaselineFallback.swift).
+    private mutating func alignAfterPlacement(
+        _ summary: ItemSummary, _ s: borrowing GridScratch, _ container: GridContainer, _ rtl: Bool
+    ) {
         if summary.anyInlineBaseline { alignInlineBaselineGroups(s.items, s.columns.tracks, s.rows.tracks, rtl) }
-        if hasSubgridStyles && summary.anyInlineBaseline {
-            placeInlineFallbacks(s.items, columns: s.columns.tracks, rows: s.rows.tracks, width: container.known.width ?? 0, rtl)
+        guard hasSubgridStyles else { return }
+        if summary.anyInlineBaseline {
+            let width = container.known.width ?? 0
+            placeInlineFallbacks(s.items, columns: s.columns.tracks, rows: s.rows.tracks, width: width, rtl)
         }
-        if hasSubgridStyles && !subgrids.baselineFallbacks.isEmpty {
+        if !subgrids.baselineFallbacks.isEmpty {
             placeFallenBackSubgridItems(s.items, columns: s.columns.tracks, rows: s.rows.tracks)
         }
-        return baseline
     }
 
     /// §11.5 step 1 in the inline axis: the shims that make the items of an inline

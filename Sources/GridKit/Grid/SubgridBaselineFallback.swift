@@ -100,21 +100,6 @@ extension LayoutTree {
     mutating func placeInlineFallbacks(
         _ items: GridItems, columns: [GridTrack], rows: [GridTrack], width: Double, _ rtl: Bool
     ) {
-        var fallbacks: [Int] = []
-        var groups: [Int: (margin: Double, widest: Double)] = [:]
-        for i in items.indices where items[i].justify == .baseline || items[i].justify == .lastBaseline {
-            if fallsBackFromInlineBaseline(items[i].core) {
-                fallbacks.append(i)
-                continue
-            }
-            let parent = OptionalSize(width: area(columns, items[i].columnTracks).size, height: nil)
-            let box = self.box(items[i].node, parent)
-            guard box.margin.left != nil && box.margin.right != nil else { continue }
-            let m = box.marginOrZero
-            let key = inlineGroupKey(items[i])
-            let g = groups[key] ?? (0, 0)
-            groups[key] = (max(g.margin, m.left), max(g.widest, frames[Int(items[i].node)].width + m.right))
-        }
         // A column subgrid whose direction is not its sizing grid's: Chromium 156 reads every
         // inline baseline of its items from the other end, none there (``placeAcrossReversedColumns``).
         if let i = items.indices.first(where: { items[$0].node >= 0 }),
@@ -123,13 +108,13 @@ extension LayoutTree {
             placeAcrossReversedColumns(items, columns: columns, width: width, rtl)
             return
         }
+        let (fallbacks, groups) = inlineBaselineGroups(items, columns: columns)
         for i in fallbacks where subgrids.contexts[parent[Int(items[i].node)]] != nil {
             let node = items[i].node
             let last = items[i].justify == .lastBaseline
             let (x0, areaWidth) = area(columns, items[i].columnTracks, fromRight: rtl)
             let parent = OptionalSize(width: areaWidth, height: area(rows, items[i].rowTracks).size)
-            let style = styleAt(node)
-            let shift = style.position == .relative ? relativeOffset(style, parent, direction: rtl ? .rightToLeft : .leftToRight).x : 0
+            let shift = inlineRelativeShift(node, parent, rtl)
             var frame = frames[Int(node)]
             if let g = groups[inlineGroupKey(items[i])] {
                 frame.origin.x = (last != rtl ? x0 + areaWidth - g.widest : x0 + g.margin) + shift
@@ -150,13 +135,13 @@ extension LayoutTree {
     }
 
     /// The `justify-self` baseline items of a column subgrid whose direction is not that of
-    /// the grid sizing its columns, where Chromium 156 puts them: the baseline each reads was never set (the
-    /// sizing grid noted it from its own end), so its offset saturates, as its
-    /// layout unit's ends give it (pinned with variations, `docs/subgrid-baseline-limit/v6.json`):
+    /// the grid sizing its columns, where Chromium 156 puts them: the baseline each reads
+    /// was never set (the sizing grid noted it from its own end), so its offset saturates
+    /// at its layout unit's ends (pinned with variations, `docs/subgrid-baseline-limit/v6.json`):
     /// in a left-to-right subgrid at -2^25 px from its area's left (first baseline) or its
     /// right edge past +2^25 (last); in a right-to-left one at LayoutUnit's maximum less its
-    /// width (first), or its logical offset `+2^25` less its width from its area's right edge,
-    /// turned physical (last). `width`: the subgrid's border-box width.
+    /// width (first), or its logical offset `+2^25` less its width from its area's right
+    /// edge, turned physical (last). `width`: the subgrid's border-box width.
     mutating func placeAcrossReversedColumns(_ items: GridItems, columns: [GridTrack], width: Double, _ rtl: Bool) {
         typealias Unit = LayoutUnitRange
         for i in items.indices where items[i].justify == .baseline || items[i].justify == .lastBaseline {
@@ -177,12 +162,42 @@ extension LayoutTree {
             case (true, false): x = Unit.maximum - w
             case (true, true): x = Unit.add(width - w, -Unit.add(Unit.maximum - w, width - x0 - areaWidth))
             }
-            let style = styleAt(node)
-            let shift = style.position == .relative ? relativeOffset(style, parent, direction: rtl ? .rightToLeft : .leftToRight).x : 0
+            let shift = inlineRelativeShift(node, parent, rtl)
             frame.origin.x = Unit.add(x, shift)
             setFrame(node, frame)
             subgrids.placedAtLimit.insert(node)
         }
+    }
+
+    /// The inline baseline items of `items` that fall back, and per group of the others
+    /// (``inlineGroupKey(_:)``) the largest left margin and the largest width plus right
+    /// margin (the group's baseline and extent, as ``alignInlineBaselineGroups(_:_:_:_:)``
+    /// places its members).
+    private func inlineBaselineGroups(_ items: GridItems, columns: [GridTrack])
+        -> (fallbacks: [Int], groups: [Int: (margin: Double, widest: Double)])
+    {
+        var fallbacks: [Int] = []
+        var groups: [Int: (margin: Double, widest: Double)] = [:]
+        for i in items.indices where items[i].node >= 0 && (items[i].justify == .baseline || items[i].justify == .lastBaseline) {
+            if fallsBackFromInlineBaseline(items[i].core) {
+                fallbacks.append(i)
+                continue
+            }
+            let box = self.box(items[i].node, OptionalSize(width: area(columns, items[i].columnTracks).size, height: nil))
+            guard box.margin.left != nil && box.margin.right != nil else { continue }
+            let m = box.marginOrZero
+            let key = inlineGroupKey(items[i])
+            let g = groups[key] ?? (0, 0)
+            groups[key] = (max(g.margin, m.left), max(g.widest, frames[Int(items[i].node)].width + m.right))
+        }
+        return (fallbacks, groups)
+    }
+
+    /// Item `node`'s horizontal relative offset in its area `parent`.
+    private func inlineRelativeShift(_ node: Int32, _ parent: OptionalSize, _ rtl: Bool) -> Double {
+        let style = styleAt(node)
+        guard style.position == .relative else { return 0 }
+        return relativeOffset(style, parent, direction: rtl ? .rightToLeft : .leftToRight).x
     }
 
     /// An item's inline baseline-sharing group: its first column, or `-1 - its last`
