@@ -89,7 +89,17 @@ struct GridContainer {
     /// Blink's ComputeMinMaxInlineSizes clamps the content sizes so when the ratio was not applied).
     func lengthOfTracks(_ tracks: [GridTrack], _ axis: LayoutAxis) -> Double {
         let length = box.borderBoxLength(content: totalBaseSize(tracks), axis)
-        guard axis == .horizontal, known.width == nil, known.height == nil else { return length }
+        guard axis == .horizontal, known.width == nil else { return length }
+        // A row subgrid's box has no ratio (`subgridBoxStyle`), but the max-width its ratio
+        // transfers from a max-height of a length (`rowSubgridRatioLimits`) caps its content
+        // width all the same, its rows known or not (Chromium 156: its contribution to its
+        // parent's columns; a percentage one does not, `subgrid-fix7c-*`).
+        if box.aspectRatio == nil && style.aspectRatio != nil, case .px = style.maxHeight,
+            let transferred = box.maxSize.width, length > transferred
+        {
+            return max(box.paddingBorder.width, transferred)
+        }
+        guard known.height == nil else { return length }
         return box.cappedByTransferredMaxWidth(length)
     }
 
