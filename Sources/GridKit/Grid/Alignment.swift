@@ -108,6 +108,15 @@ enum BaselineRole: UInt8 {
     case none, first, lastInFirstRow
 }
 
+/// An inline baseline-sharing group (§10.6 in the inline axis): its members' indices, the
+/// largest left margin (the group's baseline from its left) and the largest border-box
+/// width plus right margin (``LayoutTree/inlineBaselineGroups(_:columns:)``).
+struct InlineBaselineGroup {
+    var members: [Int] = []
+    var margin = 0.0
+    var widest = 0.0
+}
+
 /// The item whose baseline is the grid's first (css-grid-1 §10.8): among the items of
 /// the first row, one taking part in a first-baseline group there (the first in grid
 /// order: by column, then document order), else one in that row's last-baseline group
@@ -395,7 +404,7 @@ extension LayoutTree {
             let fromTop = last ? lastBaselineFromTop(out, style, box) : (out.firstBaseline ?? out.size.height)
             // First baseline: from the margin-box top; last: from the margin-box bottom.
             let b = last ? box.marginOrZero.bottom + out.size.height - fromTop : box.marginOrZero.top + fromTop
-            let key = last ? -1 - (items[i].rowTracks.upperBound - 1) : items[i].firstRowTrack
+            let key = blockGroupKey(items[i], last: last)
             var g = groups[key] ?? (-.infinity, [])
             g.maxBaseline = max(g.maxBaseline, b)
             g.members.append((i, b))
@@ -663,12 +672,16 @@ extension LayoutTree {
     private mutating func alignAfterPlacement(
         _ summary: ItemSummary, _ s: borrowing GridScratch, _ container: GridContainer, _ rtl: Bool
     ) {
-        if summary.anyInlineBaseline { alignInlineBaselineGroups(s.items, s.columns.tracks, s.rows.tracks, rtl) }
-        guard hasSubgridStyles else { return }
         if summary.anyInlineBaseline {
-            let width = container.known.width ?? 0
-            placeInlineFallbacks(s.items, columns: s.columns.tracks, rows: s.rows.tracks, width: width, rtl)
+            let (fallbacks, groups) = inlineBaselineGroups(s.items, columns: s.columns.tracks)
+            alignInlineBaselineGroups(s.items, s.columns.tracks, groups, rtl)
+            if hasSubgridStyles {
+                let width = container.known.width ?? 0
+                placeInlineFallbacks(
+                    s.items, columns: s.columns.tracks, rows: s.rows.tracks, (fallbacks, groups), width: width, rtl)
+            }
         }
+        guard hasSubgridStyles else { return }
         if !subgrids.baselineFallbacks.isEmpty {
             placeFallenBackSubgridItems(s.items, columns: s.columns.tracks, rows: s.rows.tracks)
         }
@@ -697,8 +710,7 @@ extension LayoutTree {
             guard let left = box.margin.left, box.margin.right != nil else { continue }
             var item = items[i]
             let b = baselineGroupAtRight(item) ? contribution(&item, .minContent, context) - left : left
-            let r = core.columnTracks
-            let key = core.justify == .lastBaseline ? -1 - r.upperBound : r.lowerBound
+            let key = inlineGroupKey(item)
             var g = groups[key] ?? (-.infinity, [])
             g.maxBaseline = max(g.maxBaseline, b)
             g.members.append((i, b))
@@ -711,51 +723,73 @@ extension LayoutTree {
 
     /// §10.6 and css-align-3 §9.3 in the inline axis: items with `justify-self:
     /// [first | last] baseline` sharing their start (first) or end (last) column make
-    /// a baseline-sharing group. A horizontal box has no baseline across that axis: its
-    /// baseline is synthesized at its line-left border edge (the left, in rtl too, as
-    /// Chromium and Firefox agree), so the members' left edges line up and the group,
-    /// as one box, takes the start (first) or end (last) of the column. A member alone
-    /// keeps the fallback it was given. Moves the frames the items were given.
-    mutating func alignInlineBaselineGroups(_ items: GridItems, _ columns: [GridTrack], _ rows: [GridTrack], _ rtl: Bool) {
-        var groups: [Int: [Int]] = [:]
-        for i in items.indices where items[i].justify == .baseline || items[i].justify == .lastBaseline {
-            // An item whose width follows an intrinsic or flexible column it spans takes no
-            // part (its synthesized baseline would size the column, §10.6): the fallback.
-            if fallsBackFromInlineBaseline(items[i].core) { continue }
-            let r = items[i].columnTracks
-            groups[items[i].justify == .lastBaseline ? -1 - r.upperBound : r.lowerBound, default: []].append(i)
-        }
-        for (key, members) in groups where members.count > 1 {
-            // Per member: its area and containing block; auto margins leave the group.
-            var laid: [(node: Int32, area: (start: Double, size: Double), parent: OptionalSize)] = []
-            var maxBaseline = 0.0  // the largest left margin: the baseline from the group's left
-            var widest = 0.0  // the largest border box plus right margin
-            for i in members {
-                let a = area(columns, items[i].columnTracks)
-                let parent = OptionalSize(width: a.size, height: area(rows, items[i].rowTracks).size)
-                let box = self.box(items[i].node, parent)
-                guard box.margin.left != nil && box.margin.right != nil else { continue }
-                let m = box.marginOrZero
-                maxBaseline = max(maxBaseline, m.left)
-                widest = max(widest, frames[Int(items[i].node)].width + m.right)
-                laid.append((items[i].node, a, parent))
-            }
-            guard laid.count > 1 else { continue }
+    /// a baseline-sharing group (`groups`, ``inlineBaselineGroups(_:columns:)``). A
+    /// horizontal box has no baseline across that axis: its baseline is synthesized at its
+    /// line-left border edge (the left, in rtl too, as Chromium and Firefox agree), so the
+    /// members' left edges line up and the group, as one box, takes the start (first) or
+    /// end (last) of the column. A member alone keeps the fallback it was given. Moves the
+    /// frames the items were given.
+    mutating func alignInlineBaselineGroups(
+        _ items: GridItems, _ columns: [GridTrack], _ groups: [Int: InlineBaselineGroup], _ rtl: Bool
+    ) {
+        for (key, g) in groups where g.members.count > 1 {
             // The group's left: at the column's left for first baselines in ltr and
             // last ones in rtl, else at its right.
             let atLeft = (key < 0) == rtl
-            for member in laid {
-                let (start, size) = member.area
-                var x = (atLeft ? start : start + size - maxBaseline - widest) + maxBaseline
-                let style = styleAt(member.node)
-                if style.position == .relative {
-                    x += relativeOffset(style, member.parent, direction: rtl ? .rightToLeft : .leftToRight).x
-                }
-                var frame = frames[Int(member.node)]
-                frame.origin.x = x
-                setFrame(member.node, frame)
+            for i in g.members {
+                let (start, size) = area(columns, items[i].columnTracks)
+                let x = (atLeft ? start : start + size - g.margin - g.widest) + g.margin
+                var frame = frames[Int(items[i].node)]
+                frame.origin.x = x + inlineRelativeShift(items[i].node, OptionalSize(width: size, height: nil), rtl)
+                setFrame(items[i].node, frame)
             }
         }
+    }
+
+    /// The `justify-self` baseline items of `items` that fall back (§10.6,
+    /// ``fallsBackFromInlineBaseline(_:)``), and the baseline-sharing groups of the others
+    /// (by ``inlineGroupKey(_:)``; an item with an auto inline margin is in none).
+    func inlineBaselineGroups(_ items: GridItems, columns: [GridTrack])
+        -> (fallbacks: [Int], groups: [Int: InlineBaselineGroup])
+    {
+        var fallbacks: [Int] = []
+        var groups: [Int: InlineBaselineGroup] = [:]
+        for i in items.indices where items[i].node >= 0 && (items[i].justify == .baseline || items[i].justify == .lastBaseline) {
+            // Its synthesized baseline would size the column it follows (§10.6): the fallback.
+            if fallsBackFromInlineBaseline(items[i].core) {
+                fallbacks.append(i)
+                continue
+            }
+            let box = self.box(items[i].node, OptionalSize(width: area(columns, items[i].columnTracks).size, height: nil))
+            guard box.margin.left != nil && box.margin.right != nil else { continue }
+            let m = box.marginOrZero
+            var g = groups[inlineGroupKey(items[i])] ?? InlineBaselineGroup()
+            g.margin = max(g.margin, m.left)
+            g.widest = max(g.widest, frames[Int(items[i].node)].width + m.right)
+            g.members.append(i)
+            groups[inlineGroupKey(items[i])] = g
+        }
+        return (fallbacks, groups)
+    }
+
+    /// An item's inline baseline-sharing group: its first column, or `-1 - its last`
+    /// for last baselines.
+    func inlineGroupKey(_ item: GridItem) -> Int {
+        item.justify == .lastBaseline ? -1 - item.columnTracks.upperBound : item.columnTracks.lowerBound
+    }
+
+    /// An item's block baseline-sharing group: its first row track, or `-1 - its last`
+    /// for last baselines (css-align-3 §9.3: a spanning item shares its start-most or
+    /// end-most row's).
+    func blockGroupKey(_ item: GridItem, last: Bool) -> Int {
+        last ? -1 - (item.rowTracks.upperBound - 1) : item.firstRowTrack
+    }
+
+    /// Item `node`'s horizontal relative offset in its area `parent`.
+    func inlineRelativeShift(_ node: Int32, _ parent: OptionalSize, _ rtl: Bool) -> Double {
+        let style = styleAt(node)
+        guard style.position == .relative else { return 0 }
+        return relativeOffset(style, parent, direction: rtl ? .rightToLeft : .leftToRight).x
     }
 
     /// The grid's first baseline when only its size is computed (no frame written).

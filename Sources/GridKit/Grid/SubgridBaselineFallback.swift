@@ -20,8 +20,9 @@ struct SubgridBaselineFallback {
     /// Whether the item asked for its last baseline.
     var last: Bool
     /// Its baseline-sharing group's baseline as the group's other members made it, from
-    /// the margin-box edge of the group's side (nil: no member has one).
-    var groupBaseline: Double?
+    /// the margin-box edge of the group's side (nil: no member has one), set by
+    /// ``LayoutTree/noteFallbackGroups(_:_:)`` as the items are grouped.
+    var groupBaseline: Double? = nil
 }
 
 /// LayoutUnit's range (Chromium: 1/64 px in an Int32): an offset past it saturates.
@@ -42,8 +43,7 @@ extension LayoutTree {
         guard let context = subgrids.contexts[parent[Int(node)]] else { return fellBack }
         let judged = subgrids.baselineFallbacks[node]
         if context.rows != nil && judged != nil { return true }
-        subgrids.baselineFallbacks[node] =
-            fellBack ? SubgridBaselineFallback(last: last, groupBaseline: judged?.groupBaseline) : nil
+        subgrids.baselineFallbacks[node] = fellBack ? SubgridBaselineFallback(last: last) : nil
         return fellBack
     }
 
@@ -53,8 +53,7 @@ extension LayoutTree {
     mutating func noteFallbackGroups(_ items: GridItems, _ groups: [Int: Double]) {
         for i in items.indices {
             guard var fallback = subgrids.baselineFallbacks[items[i].node] else { continue }
-            let key = fallback.last ? -1 - (items[i].rowTracks.upperBound - 1) : items[i].firstRowTrack
-            fallback.groupBaseline = groups[key]
+            fallback.groupBaseline = groups[blockGroupKey(items[i], last: fallback.last)]
             subgrids.baselineFallbacks[items[i].node] = fallback
         }
     }
@@ -98,7 +97,8 @@ extension LayoutTree {
     /// a lone member at its fallback); without a member, at LayoutUnit's end. Not followed:
     /// a `last baseline` item in a right-to-left subgrid with no member (it keeps its fallback).
     mutating func placeInlineFallbacks(
-        _ items: GridItems, columns: [GridTrack], rows: [GridTrack], width: Double, _ rtl: Bool
+        _ items: GridItems, columns: [GridTrack], rows: [GridTrack],
+        _ baselines: (fallbacks: [Int], groups: [Int: InlineBaselineGroup]), width: Double, _ rtl: Bool
     ) {
         // A column subgrid whose direction is not its sizing grid's: Chromium 156 reads every
         // inline baseline of its items from the other end, none there (``placeAcrossReversedColumns``).
@@ -108,15 +108,14 @@ extension LayoutTree {
             placeAcrossReversedColumns(items, columns: columns, width: width, rtl)
             return
         }
-        let (fallbacks, groups) = inlineBaselineGroups(items, columns: columns)
-        for i in fallbacks where subgrids.contexts[parent[Int(items[i].node)]] != nil {
+        for i in baselines.fallbacks where subgrids.contexts[parent[Int(items[i].node)]] != nil {
             let node = items[i].node
             let last = items[i].justify == .lastBaseline
             let (x0, areaWidth) = area(columns, items[i].columnTracks, fromRight: rtl)
             let parent = OptionalSize(width: areaWidth, height: area(rows, items[i].rowTracks).size)
             let shift = inlineRelativeShift(node, parent, rtl)
             var frame = frames[Int(node)]
-            if let g = groups[inlineGroupKey(items[i])] {
+            if let g = baselines.groups[inlineGroupKey(items[i])] {
                 frame.origin.x = (last != rtl ? x0 + areaWidth - g.widest : x0 + g.margin) + shift
             } else if !rtl {
                 let offset = last ? LayoutUnitRange.maximum - frame.width : LayoutUnitRange.minimum
@@ -167,43 +166,6 @@ extension LayoutTree {
             setFrame(node, frame)
             subgrids.placedAtLimit.insert(node)
         }
-    }
-
-    /// The inline baseline items of `items` that fall back, and per group of the others
-    /// (``inlineGroupKey(_:)``) the largest left margin and the largest width plus right
-    /// margin (the group's baseline and extent, as ``alignInlineBaselineGroups(_:_:_:_:)``
-    /// places its members).
-    private func inlineBaselineGroups(_ items: GridItems, columns: [GridTrack])
-        -> (fallbacks: [Int], groups: [Int: (margin: Double, widest: Double)])
-    {
-        var fallbacks: [Int] = []
-        var groups: [Int: (margin: Double, widest: Double)] = [:]
-        for i in items.indices where items[i].node >= 0 && (items[i].justify == .baseline || items[i].justify == .lastBaseline) {
-            if fallsBackFromInlineBaseline(items[i].core) {
-                fallbacks.append(i)
-                continue
-            }
-            let box = self.box(items[i].node, OptionalSize(width: area(columns, items[i].columnTracks).size, height: nil))
-            guard box.margin.left != nil && box.margin.right != nil else { continue }
-            let m = box.marginOrZero
-            let key = inlineGroupKey(items[i])
-            let g = groups[key] ?? (0, 0)
-            groups[key] = (max(g.margin, m.left), max(g.widest, frames[Int(items[i].node)].width + m.right))
-        }
-        return (fallbacks, groups)
-    }
-
-    /// Item `node`'s horizontal relative offset in its area `parent`.
-    private func inlineRelativeShift(_ node: Int32, _ parent: OptionalSize, _ rtl: Bool) -> Double {
-        let style = styleAt(node)
-        guard style.position == .relative else { return 0 }
-        return relativeOffset(style, parent, direction: rtl ? .rightToLeft : .leftToRight).x
-    }
-
-    /// An item's inline baseline-sharing group: its first column, or `-1 - its last`
-    /// for last baselines (as ``alignInlineBaselineGroups(_:_:_:_:)`` keys them).
-    func inlineGroupKey(_ item: GridItem) -> Int {
-        item.justify == .lastBaseline ? -1 - item.columnTracks.upperBound : item.columnTracks.lowerBound
     }
 
     /// The frames of the boxes placed at LayoutUnit's end (``placeFallenBackSubgridItems(_:columns:rows:)``)

@@ -413,7 +413,7 @@ extension LayoutTree {
         func key(_ i: Int) -> (key: Int, baseline: Double, extra: Double)? {
             guard let (last, b) = subgrids.itemBaselines[items[i].node] else { return nil }
             let extra = i < ownItems ? nil : subgrids.extraMargins[items[i].node]
-            let k = last ? -1 - (items[i].rowTracks.upperBound - 1) : items[i].firstRowTrack
+            let k = blockGroupKey(items[i], last: last)
             return (k, b, (last ? extra?.bottom : extra?.top) ?? 0)
         }
         var groups: [Int: Double] = [:]
@@ -430,7 +430,7 @@ extension LayoutTree {
         // SubgridBaselineFallback.swift), adding none of its own.
         for i in ownItems..<items.count {
             guard let fallback = subgrids.baselineFallbacks[items[i].node] else { continue }
-            let k = fallback.last ? -1 - (items[i].rowTracks.upperBound - 1) : items[i].firstRowTrack
+            let k = blockGroupKey(items[i], last: fallback.last)
             let extra = subgrids.extraMargins[items[i].node]
             let top = groups[k].map { $0 - ((fallback.last ? extra?.bottom : extra?.top) ?? 0) }
             subgrids.sharedBaselines[items[i].node] = top
