@@ -27,12 +27,10 @@ import Testing
         "fidelity-ratio4-keyword-min-width-flexible-row": keywordWidthFollowsRow,
         "fidelity-ratio4-keyword-min-width-row-min-content": keywordWidthFollowsRow,
         "fidelity-ratio4-keyword-min-width-row-fit-content": keywordWidthFollowsRow,
-        "fidelity-ratio3-content-distributed-twice":
-            "Chromium 156 distributes align-content twice over the rows of a grid whose height comes from its "
-            + "aspect ratio; the condition found from variants fixed 3 dev documents but made 3 held-out ones "
-            + "differ and fixed 1, so it is not followed until the condition is known (docs/differential-worklist.md)",
-        "fidelity-ratio3-content-distributed-twice-items":
-            "the same: align-content distributed twice over a ratio-sized grid item's rows",
+        "fidelity-fix14-content-distributed-twice-row-subgrid":
+            "Chromium 156 gives a row subgrid of a grid whose rows it distributes twice the rows of the first "
+            + "distribution, placed at its area's start as distributed twice; GridKit hands it the final rows "
+            + "(docs/differential-worklist.md)",
         "subgrid-fix9a-nested-column-subgrid-percentage-margin-ratio": nestedSubgridPercentMargin,
         "subgrid-fix9a-nested-column-subgrid-percentage-margin-ratio-min-height": nestedSubgridPercentMargin,
     ]

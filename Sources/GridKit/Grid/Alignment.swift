@@ -45,11 +45,14 @@ extension ContentAlignment.Position {
 
 /// §10.5: sets each track's offset from the container's border edge (an entry standing
 /// for a run of tracks, ``TrackRuns``, takes its count of them). Returns the space
-/// added after each open track but the last.
+/// added after each open track but the last. `twice`: the free space is distributed
+/// again over the tracks as the first distribution spaced them (Chromium's second
+/// pass, ``LayoutTree/distributesRowsTwice(_:_:_:)``).
 @discardableResult
-func alignTracks(_ tracks: inout [GridTrack], size: Double, alignment: ContentAlignment, start: Double, reversed: Bool)
-    -> Double
-{
+func alignTracks(
+    _ tracks: inout [GridTrack], size: Double, alignment: ContentAlignment, start: Double, reversed: Bool,
+    twice: Bool = false
+) -> Double {
     if !reversed, alignment.position.placesTracksAtStart {
         // No space before or between the tracks, whatever the free space: one pass,
         // with neither the total nor the count of tracks.
@@ -80,7 +83,11 @@ func alignTracks(_ tracks: inout [GridTrack], size: Double, alignment: ContentAl
     // `left` / `right` are physical: in a reversed (rtl) axis `left` is its end.
     var position = alignment.position
     if reversed { position = position == .left ? .end : position == .right ? .start : position }
-    let (offset, gap) = position.distribute(free, count: open, safe: alignment.isSafe)
+    var (offset, gap) = position.distribute(free, count: open, safe: alignment.isSafe)
+    if twice {
+        let again = position.distribute(free - Double(max(0, open - 1)) * gap, count: open, safe: alignment.isSafe)
+        (offset, gap) = (again.offset, gap + again.gap)
+    }
     var cursor = start + offset
     var seen = 0
     for i in tracks.indices {
@@ -604,7 +611,7 @@ func columnsWithDistributedSpace(_ columns: [GridTrack], _ container: GridContai
 extension LayoutTree {
     /// Step 8 of the driver (§10.5): track offsets within the content box of a
     /// container of border-box `size`; columns run right to left in `direction: rtl`.
-    func distributeContent(_ container: GridContainer, _ size: LayoutSize, _ s: inout GridScratch) {
+    func distributeContent(_ container: GridContainer, _ size: LayoutSize, twice mayTwice: Bool, _ s: inout GridScratch) {
         let box = container.box
         let style = container.style
         let width = max(0, size.width - container.inset.width)
@@ -624,11 +631,32 @@ extension LayoutTree {
         let placedAt = since != 0 && Self.fixedSizes(s.rows.tracks, s.rows.tracks.indices) ? since : 0
         let rowGap = alignTracks(
             &s.rows.tracks, size: rowSpace, alignment: style.alignContent,
-            start: box.border.top + box.padding.top - placedAt, reversed: false)
+            start: box.border.top + box.padding.top - placedAt, reversed: false,
+            twice: mayTwice && distributesRowsTwice(container, s.rows.tracks))
         s.columns.spaceAfterOpenTrack = container.columnGap + columnGap
         s.rows.spaceAfterOpenTrack = container.rowGap + rowGap
         s.columns.runs?.noteAlignment(gap: columnGap, mirrorSum: rtl ? 2 * left + width : nil)
         s.rows.runs?.noteAlignment(gap: rowGap, mirrorSum: nil)
+    }
+
+    /// Whether the rows of `container` take Chromium's second `align-content`
+    /// distribution (Blink's ComputeGridGeometry): a grid that is not a subgrid, with a
+    /// ratio, visible or clipped overflow and an automatic minimum height, finds its
+    /// height again once its rows are sized, and where no row is a percentage or
+    /// flexible and the row gap is no percentage (nothing to size again in it), it
+    /// distributes that height's free space over the rows as the first distribution
+    /// spaced them: the space between two rows is the first share and a share of what
+    /// that left (`space-around` over two 2px rows in 20px: 2px, 12px and 2px, not 4px,
+    /// 8px and 4px). css-align-3 §5.3 distributes once, as Firefox does; Chromium is
+    /// followed (Grid/README.md).
+    func distributesRowsTwice(_ container: GridContainer, _ rows: [GridTrack]) -> Bool {
+        let style = container.style
+        guard style.aspectRatio != nil, style.minHeight == .auto, style.alignContent.position != .normal
+        else { return false }
+        let (x, y) = style.computedOverflow
+        guard (x == .visible || x == .clip) && (y == .visible || y == .clip) else { return false }
+        if style.rowGap.isPercent || container.hasPercentageTracks(.vertical) { return false }
+        return !rows.contains { !$0.isGutter && $0.isFlexible }
     }
 
     /// Step 9 of the driver (§10.3–10.4, §10.2): every item in its area, plain ones in

@@ -73,7 +73,7 @@ extension LayoutTree {
             resizePercentageRows(node, container, explicit, extent, size: &size, (sub, subgridChildren), &s)
         }
         // 8. Content distribution (§10.5): track offsets within the content box.
-        distributeContent(container, size, &s)
+        distributeContent(container, size, twice: sub == nil && !summary.tracksResized, &s)
         if let sub { injectSubgridTracks(node, sub, container, &s) }
         guard input.mode == .performLayout else {
             let baseline = input.needsBaseline ? estimatedBaseline(s, summary.baseline) : nil
