@@ -327,15 +327,20 @@ extension LayoutTree {
         let width =
             style.width == .auto || (style.display == .grid && style.width.isPercent) || columnSubgrid
             || (style.aspectRatio != nil && (anyWidth || style.width.isContentKeyword || style.width.isPercent))
-        guard style.aspectRatio != nil || style.display == .grid, let h = areaHeight, h.isFinite, style.height == .auto, width,
+        let follows =
+            style.aspectRatio != nil || style.display == .grid
+            || (style.display == .block && item.node >= 0 && blockChildFollowsHeight(item.node))
+        guard follows, let h = areaHeight, h.isFinite, style.height == .auto, width,
             item.align == .stretch || item.align == .normal, box.margin.top != nil, box.margin.bottom != nil
         else { return nil }
         return max(box.paddingBorder.height, box.clamp(h - box.marginOrZero.vertical, .vertical))
     }
 
     /// Whether the width of item `node` may follow the height of its row area: an auto
-    /// width with an aspect ratio, or a grid with an auto width holding such items, at any
-    /// depth (its columns then follow its rows, css-grid-1 §11.1 step 3). With `align`, its
+    /// width with an aspect ratio, a grid with an auto width holding such items, at any
+    /// depth (its columns then follow its rows, css-grid-1 §11.1 step 3), or a block with
+    /// an auto width whose child's ratio and percentage height follow it
+    /// (``blockChildFollowsHeight(_:)``). With `align`, its
     /// block-axis alignment in its grid, only when its height follows that area too
     /// (``heightFollowsRow(_:align:)``), as Blink's min/max sizes depend on the block
     /// constraints only for a box stretched in them or with a percentage height
@@ -355,6 +360,7 @@ extension LayoutTree {
             return false
         }
         if style.aspectRatio != nil { return true }
+        if style.display == .block { return style.width == .auto && blockChildFollowsHeight(node) }
         guard style.display == .grid else { return false }
         let alignItems = own.alignItems
         var crossing: Set<Int32>? = nil  // placed once, when a child first needs it
@@ -368,6 +374,22 @@ extension LayoutTree {
                 if crossing == nil { crossing = childrenCrossingContentSizedColumns(of: node) }
                 if crossing?.contains(c) ?? true { return true }
             }
+            c = nextSibling[Int(c)]
+        }
+        return false
+    }
+
+    /// Whether an in-flow child of block `node` has a ratio, an auto or percentage width
+    /// (auto in a min-content contribution, css-sizing-3 §5.2.1) and a percentage height,
+    /// min-height or max-height: stretched in its row area, the block's height is
+    /// definite (css-grid-1 §6.2), so the child's height, and through its ratio its
+    /// width, follow the row (Blink's block min/max sizes depend on the block
+    /// constraints through such a child; 119-168, 24-60).
+    func blockChildFollowsHeight(_ node: Int32) -> Bool {
+        var c = firstChild[Int(node)]
+        while c >= 0 {
+            let f = facts(c)
+            if f.isInFlow, f.aspectRatio != nil, f.width == .auto || f.width.isPercent, f.heightFollowsArea { return true }
             c = nextSibling[Int(c)]
         }
         return false
