@@ -60,7 +60,7 @@ extension LayoutTree {
     /// Chromium measures it).
     mutating func contentKeywordLength(
         _ keyword: SizeValue, _ node: Int32, _ axis: LayoutAxis, width: Double?, parent: OptionalSize, available: Double?,
-        constraint: AvailableSpace? = nil, definiteHeight: Double? = nil
+        constraint: AvailableSpace? = nil, definiteHeight: Double? = nil, ratioAside: RatioTransfer? = nil
     ) -> Double? {
         func measure(_ space: AvailableSpace) -> Double {
             let own = box(node, parent)
@@ -71,6 +71,8 @@ extension LayoutTree {
             if axis == .horizontal, let h = definiteHeight ?? own.heightOfItsOwn, let ratio = own.ratio {
                 return ratio.width(fromHeight: h)
             }
+            // A ratio the box does not hold (a row subgrid's) gives them all the same.
+            if axis == .horizontal, let h = definiteHeight, let ratio = ratioAside { return ratio.width(fromHeight: h) }
             // A height a ratio gives from the width is the box's content height too
             // (css-sizing-4 §5.1: its min- and max-content block sizes), whatever its
             // content (Chromium: a grid's rows, a block's children, text alike), scrollbars
@@ -133,10 +135,12 @@ extension LayoutTree {
     /// wins, as in CSS); unchanged when they are not keywords. `constraint`: the space
     /// the box is laid out in, which a `fit-content` without `available` room follows;
     /// `definiteHeight`: the box's own or stretched height, at which a grid's content
-    /// height is measured.
+    /// height is measured; `ratioAside`: a ratio the box's layout sets aside that still
+    /// gives its content widths from that height (a row subgrid's, Grid/GridItem.swift).
     mutating func clampedByContentKeywords(
         _ length: Double, _ node: Int32, _ axis: LayoutAxis, width: Double? = nil, parent: OptionalSize,
-        available: Double?, constraint: AvailableSpace? = nil, definiteHeight: Double? = nil
+        available: Double?, constraint: AvailableSpace? = nil, definiteHeight: Double? = nil,
+        ratioAside: RatioTransfer? = nil
     ) -> Double {
         let style = styleAt(node)
         let (minSize, maxSize) = axis == .horizontal ? (style.minWidth, style.maxWidth) : (style.minHeight, style.maxHeight)
@@ -144,7 +148,7 @@ extension LayoutTree {
         if maxSize.isContentKeyword,
             let mx = contentKeywordLength(
                 maxSize, node, axis, width: width, parent: parent, available: available, constraint: constraint,
-                definiteHeight: definiteHeight)
+                definiteHeight: definiteHeight, ratioAside: ratioAside)
         {
             r = min(r, mx)
             if let mn = box(node, parent).minSize.along(axis) { r = max(r, mn) }  // a min wins
@@ -152,7 +156,7 @@ extension LayoutTree {
         if minSize.isContentKeyword,
             let mn = contentKeywordLength(
                 minSize, node, axis, width: width, parent: parent, available: available, constraint: constraint,
-                definiteHeight: definiteHeight)
+                definiteHeight: definiteHeight, ratioAside: ratioAside)
         {
             r = max(r, mn)
         }

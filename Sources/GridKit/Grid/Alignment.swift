@@ -561,13 +561,21 @@ extension LayoutTree {
         let parent = OptionalSize(width: areaWidth, height: areaHeight)
         let box = self.box(item.node, parent)
         let margin = box.marginOrZero
-        let (known, limitedHeight) = itemSizeInArea(item, facts(item.node), box, width: areaWidth, height: areaHeight)
+        var (known, limitedHeight) = itemSizeInArea(item, facts(item.node), box, width: areaWidth, height: areaHeight)
+        // A row subgrid's box takes the width its ratio gives its content-keyword limits,
+        // but its own columns were sized in the width its content gave them (Chromium 156
+        // sizes them in its sizing tree, before its rows are known): laid out in that one.
+        let boxWidth = known.width
+        if rowSubgridRatio(item.node, box) != nil, facts(item.node).hasContentKeywordWidthLimits {
+            known.width = itemWidth(item, area: areaWidth, style: facts(item.node), box: box, areaHeight: areaHeight)
+        }
         let input = LayoutInput(
             knownSize: known, parentSize: parent,
             available: AvailableSize(
                 width: .definite(areaWidth - margin.horizontal), height: .definite(areaHeight - margin.vertical)),
             mode: mode, needsBaseline: needsBaseline)
-        let out = layoutWithBoxHeight(item.node, limitedHeight) { $0.layoutNode(item.node, input) }
+        var out = layoutWithBoxHeight(item.node, limitedHeight) { $0.layoutNode(item.node, input) }
+        if let boxWidth, boxWidth != known.width { out.size.width = boxWidth }
         return (out, box)
     }
 }

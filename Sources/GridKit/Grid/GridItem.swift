@@ -201,11 +201,28 @@ extension LayoutTree {
         let width = itemWidthBeforeKeywordLimits(
             item, area: area, style: style, box: box, inFinalArea: inFinalArea, areaHeight: areaHeight)
         guard style.hasContentKeywordWidthLimits, let w = width else { return width }
+        // A row subgrid's height is its area's, whatever its own (css-grid-2 §9).
+        let aside = inFinalArea ? rowSubgridRatio(item.node, box) : nil
+        let height =
+            aside != nil
+            ? areaHeight.map { max(box.paddingBorder.height, $0 - box.marginOrZero.vertical) }
+            : ratioStretchedHeight(item, style: style, box: box, areaHeight: areaHeight, anyWidth: true)
         let limited = clampedByContentKeywords(
             w, item.node, .horizontal, parent: OptionalSize(width: area, height: areaHeight),
-            available: area.map { $0 - box.marginOrZero.horizontal },
-            definiteHeight: ratioStretchedHeight(item, style: style, box: box, areaHeight: areaHeight, anyWidth: true))
+            available: area.map { $0 - box.marginOrZero.horizontal }, definiteHeight: height, ratioAside: aside)
         return max(box.paddingBorder.width, limited)
+    }
+
+    /// The ratio of a subgrid in its rows only, which its box sets aside (its height is its area's,
+    /// `subgridBoxStyle`): in its final area its content widths are still the ratio's
+    /// of its height there (Chromium 156: ratio 2 / 1 and `max-width: min-content` in a
+    /// 10px row is 20px wide), while its contributions to its parent's columns are
+    /// its content's.
+    func rowSubgridRatio(_ node: Int32, _ box: ResolvedBox) -> RatioTransfer? {
+        guard hasSubgridStyles, node >= 0, let ratio = styleAt(node).aspectRatio, let context = subgrids.contexts[node],
+            context.rows != nil, context.columns == nil
+        else { return nil }
+        return RatioTransfer(ratio: ratio, isContentBox: box.isContentBox, paddingBorder: box.paddingBorder)
     }
 
     private mutating func itemWidthBeforeKeywordLimits(
