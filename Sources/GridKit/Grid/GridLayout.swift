@@ -147,6 +147,8 @@ extension LayoutTree {
         unclamped.maxInnerSize = nil
         sizeGridAxis(.vertical, container, sub, children, &s, otherTracks: s.columns.tracks, input: unclamped)
         stretchAutoTracks(&s.rows.tracks, input, items: s.items)
+        // A row subgrid child's items see the rows stretched (its ratio items' widths follow them).
+        handDown(.vertical, children, s, final: false)
     }
 
     /// css-grid-1 §11.1 steps 3 and 4: when the rows came out other than the estimate the
