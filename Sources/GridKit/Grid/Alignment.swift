@@ -561,21 +561,20 @@ extension LayoutTree {
         let parent = OptionalSize(width: areaWidth, height: areaHeight)
         let box = self.box(item.node, parent)
         let margin = box.marginOrZero
-        var (known, limitedHeight) = itemSizeInArea(item, facts(item.node), box, width: areaWidth, height: areaHeight)
-        // A row subgrid's box takes the width its ratio gives its content-keyword limits,
-        // but its own columns were sized in the width its content gave them (Chromium 156
-        // sizes them in its sizing tree, before its rows are known): laid out in that one.
-        let boxWidth = known.width
-        if rowSubgridRatio(item.node, box) != nil, facts(item.node).hasContentKeywordWidthLimits {
-            known.width = itemWidth(item, area: areaWidth, style: facts(item.node), box: box, areaHeight: areaHeight)
-        }
+        let (known, limitedHeight) = itemSizeInArea(item, facts(item.node), box, width: areaWidth, height: areaHeight)
         let input = LayoutInput(
             knownSize: known, parentSize: parent,
             available: AvailableSize(
                 width: .definite(areaWidth - margin.horizontal), height: .definite(areaHeight - margin.vertical)),
             mode: mode, needsBaseline: needsBaseline)
         var out = layoutWithBoxHeight(item.node, limitedHeight) { $0.layoutNode(item.node, input) }
-        if let boxWidth, boxWidth != known.width { out.size.width = boxWidth }
+        // A row subgrid with a ratio is laid out in the width its content gives its
+        // content-keyword limits (Chromium 156 sizes its columns in its sizing tree,
+        // before its rows are known); its box then takes the width those limits give
+        // through its ratio from its area's height.
+        if let width = rowSubgridBoxWidth(item, box, area: (areaWidth, areaHeight), laidOut: out.size.width) {
+            out.size.width = width
+        }
         return (out, box)
     }
 }

@@ -201,28 +201,49 @@ extension LayoutTree {
         let width = itemWidthBeforeKeywordLimits(
             item, area: area, style: style, box: box, inFinalArea: inFinalArea, areaHeight: areaHeight)
         guard style.hasContentKeywordWidthLimits, let w = width else { return width }
-        // A row subgrid's height is its area's, whatever its own (css-grid-2 §9).
-        let aside = inFinalArea ? rowSubgridRatio(item.node, box) : nil
-        let height =
-            aside != nil
-            ? areaHeight.map { max(box.paddingBorder.height, $0 - box.marginOrZero.vertical) }
-            : ratioStretchedHeight(item, style: style, box: box, areaHeight: areaHeight, anyWidth: true)
         let limited = clampedByContentKeywords(
             w, item.node, .horizontal, parent: OptionalSize(width: area, height: areaHeight),
-            available: area.map { $0 - box.marginOrZero.horizontal }, definiteHeight: height, ratioAside: aside)
+            available: area.map { $0 - box.marginOrZero.horizontal },
+            definiteHeight: ratioStretchedHeight(item, style: style, box: box, areaHeight: areaHeight, anyWidth: true))
         return max(box.paddingBorder.width, limited)
     }
 
-    /// The ratio of a subgrid in its rows only, which its box sets aside (its height is its area's,
-    /// `subgridBoxStyle`): in its final area its content widths are still the ratio's
-    /// of its height there (Chromium 156: ratio 2 / 1 and `max-width: min-content` in a
-    /// 10px row is 20px wide), while its contributions to its parent's columns are
-    /// its content's.
+    /// The ratio of a subgrid in its rows only, which its box sets aside (its height is
+    /// its area's, `subgridBoxStyle`): laid out in its final area, its content widths
+    /// are still the ratio's of its height there (``layoutInArea``; Chromium 156: ratio
+    /// 2 / 1 and `max-width: min-content` in a 10px row is 20px wide), while its
+    /// columns and its contributions to its parent's columns are its content's.
     func rowSubgridRatio(_ node: Int32, _ box: ResolvedBox) -> RatioTransfer? {
         guard hasSubgridStyles, node >= 0, let ratio = styleAt(node).aspectRatio, let context = subgrids.contexts[node],
             context.rows != nil, context.columns == nil
         else { return nil }
         return RatioTransfer(ratio: ratio, isContentBox: box.isContentBox, paddingBorder: box.paddingBorder)
+    }
+
+    /// The border-box width of a row subgrid with a ratio and a content-keyword min or
+    /// max width in its final area (nil for any other item): its stretched width, or
+    /// under a height other than auto its ratio's width of its area's height within its
+    /// min and max widths (not its columns' then, as `containerSize` takes without such
+    /// a keyword), within those limits as its ratio gives them from its area's height
+    /// (Chromium 156: a `min-width: fit-content` row subgrid of ratio 1 in a 25px row is
+    /// 25px wide whatever its columns; with `height: 25px` and `min-width: min-content`
+    /// in a 10px row, 10px over a 40px column). `laidOut`: its width as laid out.
+    mutating func rowSubgridBoxWidth(_ item: GridItem, _ box: ResolvedBox, area: (Double, Double), laidOut: Double)
+        -> Double?
+    {
+        let style = facts(item.node)
+        guard style.hasContentKeywordWidthLimits, let ratio = rowSubgridRatio(item.node, box) else { return nil }
+        let margin = box.marginOrZero
+        let height = max(box.paddingBorder.height, area.1 - margin.vertical)
+        let base =
+            style.height.isAuto
+            ? itemWidthBeforeKeywordLimits(
+                item, area: area.0, style: style, box: box, inFinalArea: true, areaHeight: area.1) ?? laidOut
+            : box.clamp(ratio.width(fromHeight: height), .horizontal)
+        let limited = clampedByContentKeywords(
+            base, item.node, .horizontal, parent: OptionalSize(width: area.0, height: area.1),
+            available: area.0 - margin.horizontal, definiteHeight: height, ratioAside: ratio)
+        return max(box.paddingBorder.width, limited)
     }
 
     private mutating func itemWidthBeforeKeywordLimits(
