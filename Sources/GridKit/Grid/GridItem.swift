@@ -405,7 +405,7 @@ extension LayoutTree {
         var c = firstChild[Int(node)]
         while c >= 0 {
             let f = facts(c)
-            if f.isInFlow, f.mayFollowRows,
+            if f.isInFlow, f.mayFollowRows || (f.mayFollowRowsThroughChildren && firstChild[Int(c)] >= 0),
                 widthFollowsRows(c, f, align: f.alignSelf.resolved(alignItems).position.inBlockAxis)
             {
                 if own.gridTemplateColumns.isSubgrid { return true }
@@ -701,7 +701,7 @@ extension LayoutTree {
         let fastPaths = usesFastPaths
         var notPlain: [Int32] = []  // laid out one by one; the rest in one pass
         var anyBaseline = false
-        var mayFollowRows = false  // some item's style lets its width follow its row
+        var mayFollowRows = false  // some item's style (or a block's children) lets its width follow its row
         var baselineChoice = BaselineChoice()
         withBuffers(
             mutating: &items.cores, children, placed, styleIndex, childCount, measureIndex, columns.kindCounts.prefixCounts,
@@ -712,6 +712,7 @@ extension LayoutTree {
             var lastStyle = -1
             var template = GridItem.Core(node: -1)
             var plainStyle = false
+            var throughChildren = false
             var styleRole = BaselineRole.none
             for i in 0..<item.count {
                 let node = child[i]
@@ -722,8 +723,10 @@ extension LayoutTree {
                         styleFacts[si], justifyItems, alignItems, direction: direction, own: styleFacts[si].direction)
                     if template.align == .baseline || template.align == .lastBaseline { anyBaseline = true }
                     if styleFacts[si].mayFollowRows { mayFollowRows = true }
+                    throughChildren = styleFacts[si].mayFollowRowsThroughChildren
                     plainStyle = styleFacts[si].isPlainItemStyle && fastPaths
                 }
+                if throughChildren && childrenOf[Int(node)] > 0 { mayFollowRows = true }
                 var g = template
                 g.node = node
                 let p = placement[i]

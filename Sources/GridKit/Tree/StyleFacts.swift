@@ -53,11 +53,14 @@ struct StyleFacts {
     var widthFollowsArea: Bool
     var heightFollowsArea: Bool
     /// Whether a grid item of this style may have a width that follows its row (an
-    /// auto, percentage or content-keyword width with a ratio, a grid of an auto or
-    /// percentage width whose items may, or a block of an auto width whose children
-    /// may): see
+    /// auto, percentage or content-keyword width with a ratio, or a grid of an auto or
+    /// percentage width whose items may): see
     /// `widthFollowsRows`.
     var mayFollowRows: Bool
+    /// Whether a grid item of this style, a block of an auto width, may have a width
+    /// that follows its row through its children (`blockChildFollowsHeight`): only
+    /// one with children is looked at.
+    var mayFollowRowsThroughChildren: Bool
 
     /// The facts of style `s`.
     init(_ s: BoxStyle) {
@@ -105,8 +108,8 @@ struct StyleFacts {
         // A column subgrid's width is its area's, whatever it says (Grid/Subgrid.swift).
         mayFollowRows =
             ((s.width == .auto || s.width.isPercent) && (s.aspectRatio != nil || s.display == .grid))
-            || (s.width == .auto && s.display == .block)
             || (s.width.isContentKeyword && s.aspectRatio != nil) || (s.display == .grid && s.gridTemplateColumns.isSubgrid)
+        mayFollowRowsThroughChildren = s.width == .auto && s.display == .block && s.aspectRatio == nil
         fixedBox = s.dependsOnContainingBlock ? nil : s.resolveBox(parent: .none)
         let plain = PlainBox(style: s, box: fixedBox)
         hasPlainBox = plain != nil && !hasAutoOverflow
