@@ -47,7 +47,7 @@ extension ContentAlignment.Position {
 /// for a run of tracks, ``TrackRuns``, takes its count of them). Returns the space
 /// added after each open track but the last. `twice`: the free space is distributed
 /// again over the tracks as the first distribution spaced them (Chromium's second
-/// pass, ``LayoutTree/distributesRowsTwice(_:_:_:)``).
+/// pass, ``LayoutTree/distributesRowsTwice(_:_:)``).
 @discardableResult
 func alignTracks(
     _ tracks: inout [GridTrack], size: Double, alignment: ContentAlignment, start: Double, reversed: Bool,
@@ -618,6 +618,8 @@ func columnsWithDistributedSpace(_ columns: [GridTrack], _ container: GridContai
 extension LayoutTree {
     /// Step 8 of the driver (§10.5): track offsets within the content box of a
     /// container of border-box `size`; columns run right to left in `direction: rtl`.
+    /// `twice`: the rows may take Chromium's second distribution (the driver's grid is
+    /// no subgrid, and no additional pass sized its rows again: ``distributesRowsTwice(_:_:)``).
     func distributeContent(_ container: GridContainer, _ size: LayoutSize, twice mayTwice: Bool, _ s: inout GridScratch) {
         let box = container.box
         let style = container.style
@@ -647,7 +649,8 @@ extension LayoutTree {
     }
 
     /// Whether the rows of `container` take Chromium's second `align-content`
-    /// distribution (Blink's ComputeGridGeometry): a grid that is not a subgrid, with a
+    /// distribution (Blink's ComputeGridGeometry): a grid that is not a subgrid and
+    /// whose rows no additional pass sized again (the driver's part), with a
     /// ratio, visible or clipped overflow and an automatic minimum height, finds its
     /// height again once its rows are sized, and where no row is a percentage or
     /// flexible and the row gap is no percentage (nothing to size again in it), it

@@ -348,7 +348,8 @@ extension LayoutTree {
     /// height an item with a ratio takes from a row area of `areaHeight` when its block
     /// axis stretches (`align-self: normal` or `stretch`, auto width and height, no auto
     /// block margin); the ratio then gives its width, and so its column contributions.
-    /// Nil otherwise.
+    /// So too a grid's (its columns following its rows) and a block's whose child's
+    /// ratio follows its height (``blockChildFollowsHeight(_:)``). Nil otherwise.
     /// `anyWidth`: whatever the item's width (its content sizes, for its content-keyword
     /// min and max widths: Chromium's `width: 10px; max-width: min-content` item with a
     /// ratio in a 45px row keeps its 10px).
