@@ -31,10 +31,6 @@ import Testing
             "Chromium 156 caps the width a row subgrid's padding transfers through its ratio by its content-keyword "
             + "max-width (its content's) in its contribution to the parent's columns; GridKit does not "
             + "(docs/differential-worklist.md)",
-        "fidelity-fix14-content-distributed-twice-row-subgrid":
-            "Chromium 156 gives a row subgrid of a grid whose rows it distributes twice the rows of the first "
-            + "distribution, placed at its area's start as distributed twice; GridKit hands it the final rows "
-            + "(docs/differential-worklist.md)",
         "subgrid-fix9a-nested-column-subgrid-percentage-margin-ratio": nestedSubgridPercentMargin,
         "subgrid-fix9a-nested-column-subgrid-percentage-margin-ratio-min-height": nestedSubgridPercentMargin,
     ]

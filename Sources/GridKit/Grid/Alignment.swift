@@ -48,11 +48,12 @@ extension ContentAlignment.Position {
 /// added after each open track but the last. `twice`: the free space is distributed
 /// again over the tracks as the first distribution spaced them (Chromium's second
 /// pass, ``LayoutTree/distributesRowsTwice(_:_:)``).
+/// `secondShare` of the result: the part of that space the second distribution added.
 @discardableResult
 func alignTracks(
     _ tracks: inout [GridTrack], size: Double, alignment: ContentAlignment, start: Double, reversed: Bool,
     twice: Bool = false
-) -> Double {
+) -> (gap: Double, secondShare: Double) {
     if !reversed, alignment.position.placesTracksAtStart {
         // No space before or between the tracks, whatever the free space: one pass,
         // with neither the total nor the count of tracks.
@@ -71,7 +72,7 @@ func alignTracks(
                 cursor += tracks[i].extent
             }
         }
-        return 0
+        return (0, 0)
     }
     var open = 0
     var total = 0.0
@@ -84,9 +85,11 @@ func alignTracks(
     var position = alignment.position
     if reversed { position = position == .left ? .end : position == .right ? .start : position }
     var (offset, gap) = position.distribute(free, count: open, safe: alignment.isSafe)
+    var secondShare = 0.0
     if twice {
         let again = position.distribute(free - Double(max(0, open - 1)) * gap, count: open, safe: alignment.isSafe)
         (offset, gap) = (again.offset, gap + again.gap)
+        secondShare = again.gap
     }
     var cursor = start + offset
     var seen = 0
@@ -105,7 +108,7 @@ func alignTracks(
         let end = start + size
         for i in tracks.indices { tracks[i].offset = start + (end - (tracks[i].offset + tracks[i].baseSize)) }
     }
-    return gap
+    return (gap, secondShare)
 }
 
 /// How an item takes part in its grid's baseline choice (``BaselineChoice``): not at
@@ -220,7 +223,9 @@ extension LayoutTree {
         let item = items[index]
         let style = facts(item.node)
         let (x0, areaWidth) = area(columns, item.columnTracks, fromRight: rightToLeft)
-        let (y0, areaHeight) = area(rows, item.rowTracks)
+        let (y0, spanned) = area(rows, item.rowTracks)
+        // A row subgrid's rows distributed twice: its area as the first distribution left it.
+        let areaHeight = spanned - (hasSubgridStyles ? subgrids.contexts[item.node]?.rows?.secondShares ?? 0 : 0)
         let (out, box) = layoutInArea(item, width: areaWidth, height: areaHeight, mode: .performLayout)
         let margin = box.marginOrZero
         let size = out.size
@@ -631,17 +636,19 @@ extension LayoutTree {
         // a narrower space starts that much further right.
         let columnGap = alignTracks(
             &s.columns.tracks, size: columnSpace, alignment: style.justifyContent,
-            start: rtl ? left + width - columnSpace : left, reversed: rtl)
+            start: rtl ? left + width - columnSpace : left, reversed: rtl
+        ).gap
         var rowSpace = max(0, size.height - container.inset.height)
         if container.alignsOverflowingRowsInTheirLength { rowSpace = max(rowSpace, totalBaseSize(s.rows.tracks)) }
         if let space = container.rowAlignmentSpace?.length(tracks: s.rows.tracks) { rowSpace = space }
         // A column subgrid's own fixed rows start at the top padding they were placed with.
         let since = container.ownRowsPaddingSinceSizing
         let placedAt = since != 0 && Self.fixedSizes(s.rows.tracks, s.rows.tracks.indices) ? since : 0
-        let rowGap = alignTracks(
+        let (rowGap, secondShare) = alignTracks(
             &s.rows.tracks, size: rowSpace, alignment: style.alignContent,
             start: box.border.top + box.padding.top - placedAt, reversed: false,
             twice: mayTwice && distributesRowsTwice(container, s.rows.tracks))
+        s.rows.secondShare = secondShare
         s.columns.spaceAfterOpenTrack = container.columnGap + columnGap
         s.rows.spaceAfterOpenTrack = container.rowGap + rowGap
         s.columns.runs?.noteAlignment(gap: columnGap, mirrorSum: rtl ? 2 * left + width : nil)

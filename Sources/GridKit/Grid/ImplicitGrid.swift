@@ -184,6 +184,10 @@ struct AxisTracks {
     /// (set by step 8, for absolutely positioned children starting past the last
     /// open track, AbsolutePositioning.swift).
     var spaceAfterOpenTrack = 0.0
+    /// Of that space, the share a second `align-content` distribution added (Chromium's,
+    /// ``LayoutTree/distributesRowsTwice(_:_:)``): a row subgrid child is handed the
+    /// rows without it (`handDown`).
+    var secondShare = 0.0
     /// Rows of an indefinite height whose flexible tracks §11.7.1 sized again at the
     /// max-height (their natural total passed it): the container's height is then the
     /// max-height, Blink clamping that natural total, not the sum of rows truncated to

@@ -325,8 +325,12 @@ extension LayoutTree {
             var starts: [Double] = []
             var sizes: [Double] = []
             var cursor = 0.0
+            // Rows distributed twice reach a row subgrid as the first distribution spaced
+            // them (Chromium 156 made its tracks then), from its area's final start.
+            let share = axis == .vertical && final ? s.rows.secondShare : 0
             for i in stride(from: range.lowerBound, to: range.upperBound, by: 2) {
-                starts.append(final ? tracks[i].offset : cursor)
+                let k = Double((i - range.lowerBound) / 2)
+                starts.append(final ? tracks[i].offset - k * share : cursor)
                 sizes.append(tracks[i].baseSize)
                 cursor += tracks[i].baseSize + (i + 1 < range.upperBound ? tracks[i + 1].baseSize : 0)
             }
@@ -336,6 +340,7 @@ extension LayoutTree {
             let low = starts.min() ?? 0
             a.starts = starts.map { $0 - low }
             a.sizes = sizes
+            a.secondShares = share * Double(max(0, sizes.count - 1))
             let bars = scrollbars.shown[c.node] ?? .zero
             a.autoBarWhenSized = axis == .horizontal ? bars.width - scrollbars.keptOutOfTracks(c.node) : bars.height
             subgrids.contexts[c.node]?.set(axis, a)
