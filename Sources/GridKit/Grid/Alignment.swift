@@ -641,6 +641,7 @@ extension LayoutTree {
         var rowSpace = max(0, size.height - container.inset.height)
         if container.alignsOverflowingRowsInTheirLength { rowSpace = max(rowSpace, totalBaseSize(s.rows.tracks)) }
         if let space = container.rowAlignmentSpace?.length(tracks: s.rows.tracks) { rowSpace = space }
+        if let space = container.rowSpaceFromRatio { rowSpace = space }
         // A column subgrid's own fixed rows start at the top padding they were placed with.
         let since = container.ownRowsPaddingSinceSizing
         let placedAt = since != 0 && Self.fixedSizes(s.rows.tracks, s.rows.tracks.indices) ? since : 0

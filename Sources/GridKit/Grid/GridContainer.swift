@@ -40,6 +40,9 @@ struct GridContainer {
     /// its max-height clamps are aligned in their own length, no free space below 0
     /// (Chromium 156; Subgrid.swift).
     var alignsOverflowingRowsInTheirLength = false
+    /// A column subgrid of auto height with a ratio: the content height its own rows
+    /// are distributed in (§10.5), its ratio's of its width (Chromium 156; Subgrid.swift).
+    var rowSpaceFromRatio: Double? = nil
     /// A subgrid in its columns: its width is its area's, even below its padding and border.
     var isColumnSubgrid = false
     /// A subgrid's content box as its §10.5 distribution sees it in each axis of its own

@@ -333,6 +333,16 @@ extension LayoutTree {
             known.height = max(box.paddingBorder.height + box.scrollbar.height - bar, area) + bar
         }
         container.alignsOverflowingRowsInTheirLength = context.columns != nil && context.rows == nil && known.height == nil
+        // With a ratio, its own rows are distributed in the height known before its
+        // content's automatic minimum grows the box, the ratio's of its width (Chromium
+        // 156 distributes them in its first pass only: a subgrid's block size is not
+        // found again).
+        if context.columns != nil, context.rows == nil, container.style.height.isAuto, let w = known.width,
+            let ratio = box.ratio
+        {
+            let height = known.height ?? box.clamp(ratio.height(fromWidth: w), .vertical)
+            container.rowSpaceFromRatio = max(0, height - box.inset.height)
+        }
         if let c = context.columns, context.rows == nil, !context.sizedAgain, c.fixedMaximums.contains(false) {
             let sizing = styleAt(node).resolveBox(parent: .none).padding
             container.ownRowsPaddingSinceSizing = box.padding.top - sizing.top
