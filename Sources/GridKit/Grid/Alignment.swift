@@ -223,9 +223,7 @@ extension LayoutTree {
         let item = items[index]
         let style = facts(item.node)
         let (x0, areaWidth) = area(columns, item.columnTracks, fromRight: rightToLeft)
-        let (y0, spanned) = area(rows, item.rowTracks)
-        // A row subgrid's rows distributed twice: its area as the first distribution left it.
-        let areaHeight = spanned - (hasSubgridStyles ? subgrids.contexts[item.node]?.rows?.secondShares ?? 0 : 0)
+        let (y0, areaHeight) = area(rows, item.rowTracks)
         let (out, box) = layoutInArea(item, width: areaWidth, height: areaHeight, mode: .performLayout)
         let margin = box.marginOrZero
         let size = out.size

@@ -366,11 +366,11 @@ extension LayoutTree {
         let width =
             style.width == .auto || (style.display == .grid && style.width.isPercent) || columnSubgrid
             || (style.aspectRatio != nil && (anyWidth || style.width.isContentKeyword || style.width.isPercent))
-        let follows =
+        // Last, once everything else holds: a block's children are walked.
+        guard let h = areaHeight, h.isFinite, style.height == .auto, width,
+            item.align == .stretch || item.align == .normal, box.margin.top != nil, box.margin.bottom != nil,
             style.aspectRatio != nil || style.display == .grid
-            || (style.display == .block && item.node >= 0 && blockChildFollowsHeight(item.node))
-        guard follows, let h = areaHeight, h.isFinite, style.height == .auto, width,
-            item.align == .stretch || item.align == .normal, box.margin.top != nil, box.margin.bottom != nil
+                || (style.display == .block && item.node >= 0 && blockChildFollowsHeight(item.node))
         else { return nil }
         return max(box.paddingBorder.height, box.clamp(h - box.marginOrZero.vertical, .vertical))
     }

@@ -68,10 +68,6 @@ struct SubgridAxis {
     /// left (top) edge, and size; empty until the parent has sized the axis.
     var starts: [Double] = []
     var sizes: [Double] = []
-    /// Rows: the space a second `align-content` distribution of the parent put between
-    /// the spanned rows, which the subgrid is handed without (`handDown`): its area is
-    /// that much shorter (Chromium 156).
-    var secondShares = 0.0
     var isSized: Bool { !starts.isEmpty }
     /// The spanned tracks (indices in the parent's order) in the parent's track set of
     /// its first track, and in that of its last (TrackSets.swift; empty: that track

@@ -340,7 +340,6 @@ extension LayoutTree {
             let low = starts.min() ?? 0
             a.starts = starts.map { $0 - low }
             a.sizes = sizes
-            a.secondShares = share * Double(max(0, sizes.count - 1))
             let bars = scrollbars.shown[c.node] ?? .zero
             a.autoBarWhenSized = axis == .horizontal ? bars.width - scrollbars.keptOutOfTracks(c.node) : bars.height
             subgrids.contexts[c.node]?.set(axis, a)
