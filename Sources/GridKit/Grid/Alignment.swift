@@ -180,7 +180,9 @@ struct BaselineChoice {
 /// (a subgrid's track can be: Subgrid.swift, `subgridTracks`). Forward (the first
 /// track ends before the last starts) it starts where its first track does, though
 /// a subgrid's edge track below 0 starts past the next one (Chromium 156: an item
-/// over both rows of a subgrid whose border passes them sits at its content top).
+/// over both rows of a subgrid whose border passes them sits at its content top), and
+/// ends where its last track does, though that one is below 0 (an item over a 20px and
+/// a 0px column of a subgrid with 5px borders is 10px wide, its content box).
 /// In a right-to-left grid (`fromRight`) an area runs from its first track's right edge
 /// to its last track's left one, and one track below 0 is an empty area at its right edge
 /// (Chromium 156 works from the start edge: the parent's line less the inset there).
@@ -200,8 +202,9 @@ func spanArea(_ tracks: UnsafeBufferPointer<GridTrack>, _ lower: Int, _ upper: I
         let size = max(0, right - last.offset)
         return (right - size, size)
     }
-    let a = first.offset + first.baseSize <= last.offset ? first.offset : min(first.offset, last.offset)
-    let b = max(first.offset + first.baseSize, last.offset + last.baseSize)
+    let forward = first.offset + first.baseSize <= last.offset
+    let a = forward ? first.offset : min(first.offset, last.offset)
+    let b = forward ? last.offset + last.baseSize : max(first.offset + first.baseSize, last.offset + last.baseSize)
     return (a, max(0, b - a))
 }
 
