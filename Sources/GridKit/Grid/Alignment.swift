@@ -631,7 +631,9 @@ extension LayoutTree {
         let style = container.style
         let width = max(0, size.width - container.inset.width)
         let left = box.contentLeft(style.direction, boxWidth: size.width)
-        let columnSpace = container.columnAlignmentSpace?.length(tracks: s.columns.tracks) ?? width
+        let columnSpace =
+            container.columnAlignmentSpace?.length(tracks: s.columns.tracks)
+            ?? max(0, size.width - container.inset.width + container.barsOutsideOwnTracks.width)
         let rtl = style.direction == .rightToLeft
         // Right to left, the tracks are mirrored within the box's own width all the same:
         // a narrower space starts that much further right.
@@ -639,7 +641,7 @@ extension LayoutTree {
             &s.columns.tracks, size: columnSpace, alignment: style.justifyContent,
             start: rtl ? left + width - columnSpace : left, reversed: rtl
         ).gap
-        var rowSpace = max(0, size.height - container.inset.height)
+        var rowSpace = max(0, size.height - container.inset.height + container.barsOutsideOwnTracks.height)
         if container.alignsOverflowingRowsInTheirLength { rowSpace = max(rowSpace, totalBaseSize(s.rows.tracks)) }
         if let space = container.rowAlignmentSpace?.length(tracks: s.rows.tracks) { rowSpace = space }
         if let space = container.rowSpaceFromRatio { rowSpace = space }

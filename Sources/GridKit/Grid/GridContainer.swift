@@ -43,6 +43,10 @@ struct GridContainer {
     /// A column subgrid of auto height with a ratio: the content height its own rows
     /// are distributed in (§10.5), its ratio's of its width (Chromium 156; Subgrid.swift).
     var rowSpaceFromRatio: Double? = nil
+    /// The auto scrollbar a subgrid's own tracks leave out (its width in `width`, for a
+    /// row subgrid's columns; its height in `height`, for a column subgrid's rows): they
+    /// are sized and aligned as before it showed (Chromium 156; Subgrid.swift).
+    var barsOutsideOwnTracks = LayoutSize.zero
     /// A subgrid in its columns: its width is its area's, even below its padding and border.
     var isColumnSubgrid = false
     /// A subgrid's content box as its §10.5 distribution sees it in each axis of its own

@@ -213,7 +213,7 @@ extension LayoutTree {
                 || changed.allSatisfy({ horizontalAfterMeasure($0.node, $0.input) })
             {
                 if hasSubgridStyles {
-                    for c in changed where subgrids.contexts[c.node]?.columns != nil { scrollbars.aloneSubgrids.insert(c.node) }
+                    for c in changed where subgrids.contexts[c.node] != nil { scrollbars.aloneSubgrids.insert(c.node) }
                 }
                 // Alone, unless that changes a box's size (its parent then flows again).
                 if changed.allSatisfy({ layAloneAgain($0.node, $0.input) }) { continue }
@@ -593,9 +593,13 @@ extension LayoutTree {
 
     /// ``AutoScrollbars/clientGrowth(_:bar:)`` for `node`; none for a column subgrid,
     /// whose tracks stay its parent's and pass a new vertical scrollbar (Chromium shows
-    /// the horizontal one then: `subgrid-fix6a-row-subgrid-both-auto-scrollbars`).
+    /// the horizontal one then: `subgrid-fix6a-row-subgrid-both-auto-scrollbars`), nor
+    /// for a row subgrid laid out alone for it, whose own columns keep their widths
+    /// (Grid/Subgrid.swift, `subgridContext`).
     private func clientGrowth(_ node: Int32) -> Double {
-        if hasSubgridStyles, subgrids.contexts[node]?.columns != nil { return 0 }
+        if hasSubgridStyles, subgrids.contexts[node]?.columns != nil || scrollbars.aloneSubgrids.contains(node) {
+            return 0
+        }
         return scrollbars.clientGrowth(node, bar: scrollbars.shown[node]?.width ?? 0)
     }
 
