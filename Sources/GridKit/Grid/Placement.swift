@@ -593,23 +593,42 @@ private struct AutoPlacer {
         var lockedCursor: [Int: Int] = [:]  // sparse: per primary start line, the next secondary line
         for i in 0..<(lines.isEmpty ? 0 : n) where items[i].lines >= 0 && !done[i] {
             guard let p = primary(i) else { continue }
-            let span = Int(secondarySpan(i))
+            // A span across a subgridded axis is at most the subgrid's tracks, as in step 4.
+            let span = max(1, min(Int(secondarySpan(i)), secondaryEnd - secondaryLo))
             // Dense packing starts past the lines its rows have full.
             var s =
                 dense
                 ? max(secondaryLo, occupancy.firstLineFree(primary: p.start.value..<p.end.value))
                 : (lockedCursor[p.start.value] ?? secondaryLo)
-            while s < secondaryHi + OriginZeroLine.limit,
-                let b = occupancy.blocker(primary: p.start.value..<p.end.value, secondary: s..<(s + span))
-            {
-                s = b.secondaryEnd
-            }
+            s = firstFreeSecondary(primary: p.start.value..<p.end.value, from: s, span: span)
             if s + span > secondaryHi {  // extends the implicit grid
                 secondaryHi = s + span
                 occupancy.widen(toSecondaryEnd: secondaryHi)
             }
             lockedCursor[p.start.value] = s + span
             place(i, primary: p, secondary: LineSpan(start: OriginZeroLine(s), end: OriginZeroLine(s + span)))
+        }
+    }
+
+    /// Step 2's secondary line for an item on `primary` lines `span` lines wide: the
+    /// first free from `start`. In a subgridded secondary axis Chromium 156 lets it start
+    /// no further than the subgrid's last line (one hypothetical track past it, clamped
+    /// later): past that, it takes the first line free on a later primary line, from the
+    /// first, and keeps its own primary lines (Blink's `MoveCursorToFitGridSpan`).
+    private mutating func firstFreeSecondary(primary: Range<Int>, from start: Int, span: Int) -> Int {
+        var s = start
+        var probe = primary
+        while true {
+            while s < secondaryHi + OriginZeroLine.limit,
+                let b = occupancy.blocker(primary: probe, secondary: s..<(s + span))
+            {
+                s = b.secondaryEnd
+                if let n = secondarySubgrid, s > n { break }
+            }
+            guard let n = secondarySubgrid, s > n, probe.lowerBound <= max(primaryExtent.upperBound, primary.upperBound)
+            else { return s }
+            probe = (probe.lowerBound + 1)..<(probe.upperBound + 1)
+            s = secondaryLo
         }
     }
 
