@@ -382,6 +382,8 @@ extension LayoutTree {
         for i in items.indices {
             let last = items[i].align == .lastBaseline
             guard items[i].align == .baseline || last else { continue }
+            // A column subgrid joins its group once the rows are final (`isColumnOnlySubgrid`).
+            if !finalRows && isColumnOnlySubgrid(items[i].node) { continue }
             let style = facts(items[i].node)
             let areaWidth = spannedSize(columns, items[i].columnTracks)
             let box = self.box(items[i].node, OptionalSize(width: areaWidth, height: nil))
@@ -451,7 +453,7 @@ extension LayoutTree {
         tracksResized: Bool
     ) {
         let follows = tracksResized || items.indices.contains {
-            items[$0].hasBaselineAlignment && facts(items[$0].node).heightFollowsArea
+            items[$0].hasBaselineAlignment && (facts(items[$0].node).heightFollowsArea || isColumnOnlySubgrid(items[$0].node))
         }
         guard follows else { return }
         _ = resolveBaselineShims(&items, columns: columns, rows: rows, container, finalRows: true)

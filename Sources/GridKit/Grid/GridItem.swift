@@ -541,7 +541,7 @@ extension LayoutTree {
         let margin = box.marginOrZero
         // css-grid-2 §9: a subgrid's item sizing an ancestor's tracks carries the extra margin.
         let m = (axis == .horizontal ? margin.horizontal : margin.vertical) + subgridExtraMargin(item.node, axis)
-        return out.size.along(axis) + m + contributionShim(item, axis)
+        return out.size.along(axis) + m + item.shim(axis)
     }
 
     /// Whether `node`'s grid is a subgrid in its rows only (its columns its own).
@@ -588,7 +588,7 @@ extension LayoutTree {
         let box = self.box(item.node, OptionalSize(width: parentWidth, height: nil))
         let margin = box.marginOrZero
         // §11.5 step 1: a baseline shim counts as margin, in every contribution.
-        let m = (axis == .horizontal ? margin.horizontal : margin.vertical) + contributionShim(item, axis)
+        let m = (axis == .horizontal ? margin.horizontal : margin.vertical) + item.shim(axis)
             + subgridExtraMargin(item.node, axis)
         let pb = box.paddingBorder.along(axis)
         let result: Double
@@ -670,7 +670,7 @@ extension LayoutTree {
         guard spansAutoMin, item.span(axis) == 1 || !spansFlexible else { return pb }
         let margin = box.marginOrZero
         let m = (axis == .horizontal ? margin.horizontal : margin.vertical) + subgridExtraMargin(item.node, axis)
-        let shim = contributionShim(item, axis)
+        let shim = item.shim(axis)
         var size = minContentContribution(&item, context) - m - shim
         // Its own max size caps it, not one a ratio transfers (Chromium: a ratio item's
         // content height past the max-height its max-width transfers counts in full).

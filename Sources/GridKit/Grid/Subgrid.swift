@@ -264,18 +264,15 @@ extension LayoutTree {
         return axis == .horizontal ? e.left + e.right : e.top + e.bottom
     }
 
-    /// The baseline shim `item` carries in its contributions in `axis`. Chromium 156 leaves
-    /// it out of a column subgrid's contribution to its rows (it is still placed by it:
-    /// `align-items: baseline` puts a column subgrid with a synthesized baseline 8px down
-    /// a 10px row beside a line of text, and the row stays 10px); a row subgrid's shim in
-    /// its columns counts, as every other item's.
+    /// Whether `node` is a subgrid in its columns only. Chromium 156 sizes its parent's
+    /// rows with no such subgrid in a baseline-sharing group (the parent's sizing tree
+    /// knows no baseline of it), then places it, and the group, by its baseline:
+    /// `align-items: baseline` puts a column subgrid 8px down a 10px row beside a line
+    /// of text, and the row stays 10px (Alignment.swift, `resolveBaselineShims`).
     @inline(__always)
-    func contributionShim(_ item: GridItem, _ axis: LayoutAxis) -> Double {
-        let shim = item.shim(axis)
-        guard shim != 0, axis == .vertical, hasSubgridStyles, item.node >= 0,
-            let context = subgrids.contexts[item.node]
-        else { return shim }
-        return context.columns != nil && context.rows == nil ? 0 : shim
+    func isColumnOnlySubgrid(_ node: Int32) -> Bool {
+        guard hasSubgridStyles, node >= 0, let context = subgrids.contexts[node] else { return false }
+        return context.columns != nil && context.rows == nil
     }
 
     /// The width of a row subgrid's item sizing an ancestor's rows (nil for others).
