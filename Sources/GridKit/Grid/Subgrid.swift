@@ -146,6 +146,9 @@ struct SubgridContext {
 enum SubgridAlignmentSpace {
     case tracks
     case length(Double)
+    /// The tracks' length, whatever they are: no free space (a row subgrid whose ratio
+    /// widens its box past the columns its content sized, `containerSize`).
+    case tracksAsSized
 
     init?(_ box: ResolvedBox, _ size: SizeValue, _ axis: LayoutAxis) {
         switch size {
@@ -160,9 +163,10 @@ enum SubgridAlignmentSpace {
     /// The length §10.5 distributes `tracks` in, or nil when one of them is not fixed:
     /// Chromium then sizes them again in the subgrid's own size, and aligns them there.
     func length(tracks: [GridTrack]) -> Double? {
+        if case .tracksAsSized = self { return totalBaseSize(tracks) }
         if !LayoutTree.fixedSizes(tracks, tracks.indices) { return nil }
         return switch self {
-        case .tracks: totalBaseSize(tracks)
+        case .tracks, .tracksAsSized: totalBaseSize(tracks)
         case .length(let v): v
         }
     }
@@ -361,6 +365,12 @@ extension LayoutTree {
         container.isColumnSubgrid = context.columns != nil
         if context.columns == nil && !context.fixedColumnArea {
             container.columnAlignmentSpace = SubgridAlignmentSpace(box, container.style.width, .horizontal)
+        }
+        // A row subgrid as wide as its content whose ratio widens its box: its columns
+        // are aligned in the width they were sized in, their own (Chromium 156:
+        // `justify-content: end` leaves them at its left edge).
+        if context.widthFromColumns, styleAt(node).aspectRatio != nil {
+            container.columnAlignmentSpace = .tracksAsSized
         }
         if context.rows == nil && !context.fixedRowArea {
             container.rowAlignmentSpace = SubgridAlignmentSpace(box, container.style.height, .vertical)
