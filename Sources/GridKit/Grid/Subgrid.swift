@@ -481,6 +481,14 @@ extension LayoutTree {
                 return gap.resolve(max(0, max(box.clamp(height, .vertical), box.paddingBorder.height) - box.inset.height)) ?? 0
             }
         }
+        // Chromium 156 reads no width its ratio gives there, nor one under a content-keyword
+        // min or max width (a `10%` column gap of a `width: 25px; min-width: min-content`
+        // subgrid is 0); a height its ratio gives, or under such a min or max height, it does.
+        if axis == .horizontal,
+            box.ratioGivenAxis == .horizontal || style.minWidth.isContentKeyword || style.maxWidth.isContentKeyword
+        {
+            return gap.resolve(nil) ?? 0
+        }
         return gap.resolve(Self.writtenInnerSize(box, size, axis)) ?? 0
     }
 
