@@ -378,22 +378,7 @@ extension LayoutTree {
         container.box = box
         container.known = known
         container.inner = box.innerSize(known)
-        // A row subgrid's own columns keep the width they had before a vertical auto
-        // scrollbar showed while it alone was laid out again (Chromium 156 sizes them in
-        // its parent's sizing tree, which that layout does not build again).
-        // Likewise a column subgrid's own rows keep the height they had before its
-        // horizontal auto scrollbar showed: they are sized and aligned without it.
-        if input.mode != .computeSize {
-            let keptBar = scrollbars.keptOutOfTracks(node)
-            if context.columns == nil, keptBar > 0, let w = known.width {
-                container.inner.width = max(0, w - box.inset.width + keptBar)
-                container.barsOutsideOwnTracks.width = keptBar
-            }
-            if context.rows == nil, autoBar > 0, let h = known.height {
-                container.inner.height = max(0, h - box.inset.height + autoBar)
-                container.barsOutsideOwnTracks.height = autoBar
-            }
-        }
+        if input.mode != .computeSize { leaveAutoBarsOutOfOwnTracks(node, context, horizontalBar: autoBar, &container) }
         // A column subgrid whose ratio gives its height, measured for its parent's rows:
         // its rows are sized in no height (Chromium 156 sizes them in the parent's sizing
         // tree, the height unknown there) and the box is at least their length (its
@@ -405,6 +390,26 @@ extension LayoutTree {
         }
         subgridGaps(node, context, &container)
         return context
+    }
+
+    /// Laid out, a row subgrid's own columns keep the width they had before a vertical
+    /// auto scrollbar showed while it alone was laid out again (Chromium 156 sizes them
+    /// in its parent's sizing tree, which that layout does not build again); likewise a
+    /// column subgrid's own rows keep the height they had before its horizontal auto
+    /// scrollbar (`horizontalBar`) showed: they are sized and aligned without it.
+    private func leaveAutoBarsOutOfOwnTracks(
+        _ node: Int32, _ context: SubgridContext, horizontalBar: Double, _ container: inout GridContainer
+    ) {
+        let (box, known) = (container.box, container.known)
+        let keptBar = scrollbars.keptOutOfTracks(node)
+        if context.columns == nil, keptBar > 0, let w = known.width {
+            container.inner.width = max(0, w - box.inset.width + keptBar)
+            container.barsOutsideOwnTracks.width = keptBar
+        }
+        if context.rows == nil, horizontalBar > 0, let h = known.height {
+            container.inner.height = max(0, h - box.inset.height + horizontalBar)
+            container.barsOutsideOwnTracks.height = horizontalBar
+        }
     }
 
     /// A subgrid's gaps, once its size is known. Chromium 156 resolves a percentage gap
