@@ -633,9 +633,8 @@ extension LayoutTree {
         let style = container.style
         let width = max(0, size.width - container.inset.width)
         let left = box.contentLeft(style.direction, boxWidth: size.width)
-        let columnSpace =
-            container.columnAlignmentSpace?.length(tracks: s.columns.tracks)
-            ?? max(0, size.width - container.inset.width + container.barsOutsideOwnTracks.width)
+        let ownSpace = container.spaceForOwnTracks(size)
+        let columnSpace = container.columnAlignmentSpace?.length(tracks: s.columns.tracks) ?? ownSpace.width
         let rtl = style.direction == .rightToLeft
         // Right to left, the tracks are mirrored within the box's own width all the same:
         // a narrower space starts that much further right.
@@ -643,7 +642,7 @@ extension LayoutTree {
             &s.columns.tracks, size: columnSpace, alignment: style.justifyContent,
             start: rtl ? left + width - columnSpace : left, reversed: rtl
         ).gap
-        var rowSpace = max(0, size.height - container.inset.height + container.barsOutsideOwnTracks.height)
+        var rowSpace = ownSpace.height
         if container.alignsOverflowingRowsInTheirLength { rowSpace = max(rowSpace, totalBaseSize(s.rows.tracks)) }
         if let space = container.rowAlignmentSpace?.length(tracks: s.rows.tracks) { rowSpace = space }
         if let space = container.rowSpaceFromRatio { rowSpace = space }

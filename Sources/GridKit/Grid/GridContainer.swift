@@ -63,6 +63,14 @@ struct GridContainer {
     /// resolve against its content height then (`sizingInput`).
     var ownRowsHeightSinceSizing = 0.0
 
+    /// The content box of a container of border-box `size` as §10.5 distributes its own
+    /// tracks in: with the auto scrollbars they leave out (`barsOutsideOwnTracks`).
+    func spaceForOwnTracks(_ size: LayoutSize) -> LayoutSize {
+        LayoutSize(
+            width: max(0, size.width - inset.width + barsOutsideOwnTracks.width),
+            height: max(0, size.height - inset.height + barsOutsideOwnTracks.height))
+    }
+
     /// What the track sizing of `axis` knows of the container (§11.3). Only the inline
     /// axis is ever sized under a min-content constraint: a box's min-content block size
     /// is its max-content block size (css-sizing-3 §5.1), so rows of an indefinite

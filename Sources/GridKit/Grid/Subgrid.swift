@@ -160,14 +160,14 @@ enum SubgridAlignmentSpace {
         }
     }
 
-    /// The length §10.5 distributes `tracks` in, or nil when one of them is not fixed:
-    /// Chromium then sizes them again in the subgrid's own size, and aligns them there.
+    /// The length §10.5 distributes `tracks` in, or nil when one of them is not fixed
+    /// (but for `tracksAsSized`): Chromium then sizes them again in the subgrid's own
+    /// size, and aligns them there.
     func length(tracks: [GridTrack]) -> Double? {
-        if case .tracksAsSized = self { return totalBaseSize(tracks) }
-        if !LayoutTree.fixedSizes(tracks, tracks.indices) { return nil }
-        return switch self {
-        case .tracks, .tracksAsSized: totalBaseSize(tracks)
-        case .length(let v): v
+        switch self {
+        case .tracksAsSized: totalBaseSize(tracks)
+        case .tracks: LayoutTree.fixedSizes(tracks, tracks.indices) ? totalBaseSize(tracks) : nil
+        case .length(let v): LayoutTree.fixedSizes(tracks, tracks.indices) ? v : nil
         }
     }
 }

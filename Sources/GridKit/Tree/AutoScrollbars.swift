@@ -35,13 +35,13 @@ struct AutoScrollbars {
     /// the boxes whose vertical scrollbar showed in their measure stay.
     var before: [Int32: LayoutSize] = [:]
     /// The subgrids laid out again alone for a vertical auto scrollbar in this layout:
-    /// their parents' tracks, sized before it showed, keep it out from then on, as
-    /// Chromium lays out only the subgrid again for it and for a horizontal one that
-    /// follows (see ``LayoutTree/settleAutoScrollbars(root:_:)``).
+    /// their parents' tracks (and a row subgrid's own columns), sized before it showed,
+    /// keep it out from then on, as Chromium lays out only the subgrid again for it and
+    /// for a horizontal one that follows (see ``LayoutTree/settleAutoScrollbars(root:_:)``).
     var aloneSubgrids: Set<Int32> = []
 
-    /// The width of `node`'s vertical auto scrollbar its parent's tracks leave out (0:
-    /// none, or they count it).
+    /// The width of `node`'s vertical auto scrollbar its parent's tracks (a row
+    /// subgrid's own columns too) leave out (0: none, or they count it).
     @inline(__always)
     func keptOutOfTracks(_ node: Int32) -> Double {
         aloneSubgrids.isEmpty || !aloneSubgrids.contains(node) ? 0 : shown[node]?.width ?? 0
