@@ -39,6 +39,10 @@ struct AutoScrollbars {
     /// keep it out from then on, as Chromium lays out only the subgrid again for it and
     /// for a horizontal one that follows (see ``LayoutTree/settleAutoScrollbars(root:_:)``).
     var aloneSubgrids: Set<Int32> = []
+    /// The root's space, containing block and width, kept while it is laid out again
+    /// without a scrollbar the width those gave it made needless (see
+    /// ``LayoutTree/dropRootBarsItsWidthMadeNeedless(_:_:widthBefore:)``).
+    var keptRoot: (space: AvailableSize, parent: OptionalSize, width: Double)? = nil
 
     /// The width of `node`'s vertical auto scrollbar its parent's tracks (a row
     /// subgrid's own columns too) leave out (0: none, or they count it).
@@ -197,7 +201,10 @@ extension LayoutTree {
     /// appears in its final layout only is laid out again alone too
     /// (``horizontalAfterMeasure(_:_:)``); any other change lays the tree out again.
     mutating func settleAutoScrollbars(root r: Int32, _ available: AvailableSize) {
-        defer { scrollbars.aloneSubgrids.removeAll() }
+        defer {
+            scrollbars.aloneSubgrids.removeAll()
+            scrollbars.keptRoot = nil
+        }
         for pass in 0..<3 {
             let changed = scrollbars.update(removing: pass == 0)
             guard !changed.isEmpty else { return }
@@ -223,11 +230,37 @@ extension LayoutTree {
             // relayout keeps the rule for those boxes (``AutoScrollbars/clientGrowth(_:bar:)``).
             scrollbars.before = scrollbars.before.filter { inMeasure.contains($0.key) }
             for c in changed { forgetAnswers(from: c.node) }
+            let widthBefore = frames[Int(r)].width
             layoutRoot(r, available)
+            if pass == 0 && changed.contains(where: { $0.node == r }) {
+                dropRootBarsItsWidthMadeNeedless(r, available, widthBefore: widthBefore)
+            }
         }
         // Out of passes: nothing is being laid out again alone any more.
         scrollbars.before.removeAll(keepingCapacity: true)
         scrollbars.needed.removeAll(keepingCapacity: true)
+    }
+
+    /// Chromium lays a root in flow of `auto` width out once more when the scrollbars it
+    /// just showed widen its wrapper (Blink: the wrapper's `BlockNode::Layout`), and that
+    /// layout at the new width asks its scrollbars afresh: one no longer needed there
+    /// goes, and the root, laid out again in place, keeps the width (an `aspect-ratio:
+    /// 1.5` root with `overflow-x: auto` over a 10px-tall "H" is 25px wide, its column
+    /// too). A content-keyword width took the new width in the relayout that showed them,
+    /// and a positioned root is sized again in that relayout (Blink reuses it: the
+    /// scrollbars stay).
+    private mutating func dropRootBarsItsWidthMadeNeedless(_ r: Int32, _ available: AvailableSize, widthBefore: Double) {
+        guard case .auto = styleAt(r).width, available.width.value == nil, available.height.value == nil,
+            frames[Int(r)].width != widthBefore, let shown = scrollbars.shown[r],
+            let need = scrollbars.needed.last(where: { $0.node == r })?.bars
+        else { return }
+        let bars = LayoutSize(width: min(shown.width, need.width), height: min(shown.height, need.height))
+        guard bars != shown else { return }
+        scrollbars.keptRoot = rootSpaceAndWidth(r, available)
+        scrollbars.shown[r] = bars == .zero ? nil : bars
+        scrollbars.needed.removeAll { $0.node == r }
+        forgetAnswers(from: r)
+        layoutRoot(r, available)
     }
 
     /// Whether every ancestor of the boxes of `changed` keeps its width with their

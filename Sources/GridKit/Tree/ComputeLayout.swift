@@ -73,6 +73,7 @@ extension LayoutTree {
     mutating func rootSpaceAndWidth(
         _ r: Int32, _ available: AvailableSize
     ) -> (space: AvailableSize, parent: OptionalSize, width: Double) {
+        if let kept = scrollbars.keptRoot { return kept }
         let style = styleAt(r)
         let inFlow = available.width.value == nil && available.height.value == nil
         var space = available
