@@ -587,6 +587,7 @@ extension LayoutTree {
         let bottom = margin.bottom + box.border.bottom + box.padding.bottom + box.scrollbar.height
         let endEdge = axis == .vertical ? bottom : place.rightToLeft ? left : right
         let flip = axis == .horizontal && place.rightToLeft != (container.style.direction == .rightToLeft)
+        var estimate: [GridTrack]? = nil  // its own rows as §11.1 step 1 has them, once needed
         if axis == .vertical {
             subgrids.rowSizingEdges[node] =
                 place.rowsFixed ? RowSizingEdges(marginTop: margin.top, top: startEdge, bottom: endEdge) : nil
@@ -625,8 +626,11 @@ extension LayoutTree {
             subgrids.extraMargins[item.node] = extra
             if axis == .horizontal {
                 subgrids.columnParticipants.insert(item.node)
+                if estimate == nil && pass != .full && subgrids.contexts[node]?.rows == nil {
+                    estimate = estimatedRows(container, s.rows.tracks)
+                }
                 subgrids.participantRowAreas[item.node] = participantRowArea(
-                    item, of: node, s.rows.tracks, pass, columnsAgain: place.areasKnown)
+                    item, of: node, s.rows.tracks, estimate: estimate, pass, columnsAgain: place.areasKnown)
             }
             if axis == .vertical {
                 let area = spannedSize(s.columns.tracks, item.columnTracks)
@@ -673,14 +677,19 @@ extension LayoutTree {
     /// sizes its columns, when known: its own rows sized (`pass` `.full`), or the parent's
     /// fixed ones (`injectSubgridTracksBeforeSizing`), or all the parent's once it has sized
     /// and handed them down, in a second column pass Chromium 156 makes (`columnsAgain`:
-    /// css-grid-1 §11.1 step 3).
+    /// css-grid-1 §11.1 step 3). Rows of its own not sized yet count as §11.1 step 1 has
+    /// them in `estimate` (`estimatedRows`: a definite maximum is the row's size, others
+    /// are infinite): an `aspect-ratio: 3 / 2` item in a 3.5px-tall subgrid's
+    /// `minmax(auto, 50px)` row widens the column to 75px.
     private func participantRowArea(
-        _ item: GridItem, of node: Int32, _ rows: [GridTrack], _ pass: GridPass, columnsAgain: Bool
+        _ item: GridItem, of node: Int32, _ rows: [GridTrack], estimate: [GridTrack]?, _ pass: GridPass,
+        columnsAgain: Bool
     ) -> Double? {
         let handed = subgrids.contexts[node]?.rows
         let fixedRows = handed?.fixedSizes.isEmpty == false && Self.fixedSizes(rows, item.rowTracks)
-        guard pass == .full || fixedRows || (columnsAgain && handed?.isSized == true) else { return nil }
-        let h = spannedSize(rows, item.rowTracks)
+        let known = pass == .full || fixedRows || (columnsAgain && handed?.isSized == true)
+        guard let tracks = known ? rows : handed == nil ? estimate : nil else { return nil }
+        let h = spannedSize(tracks, item.rowTracks)
         return h.isFinite ? h : nil
     }
 
