@@ -175,8 +175,16 @@ extension LayoutTree {
         // its IMCB and the ratio give its width (past the IMCB if need be); with `stretch`
         // in the inline axis too, both fill it and the ratio is dropped. css-position-3
         // §5.1 keeps the block axis the ratio-dependent one (a deviation, Grid/README.md).
-        let stretchesHeight = style.aspectRatio != nil && width == nil && height == nil && yPlan.fills
-            && yPlan.alignment == .stretch && !style.height.isContentKeyword
+        // So does an explicit `stretch` in either axis over a size the ratio would give
+        // there from the other axis's own (a 20% wide `aspect-ratio: 1` box stretched
+        // between `inset: 0` in a 40 x 25 block is 8 x 25).
+        let ratio = style.aspectRatio != nil
+        let stretchedY = ratio && yPlan.fills && yPlan.alignment == .stretch && style.height == .auto
+        if stretchedY && box.ratioGivenAxis == .vertical { height = nil }
+        if ratio && xPlan.fills && xPlan.alignment == .stretch && style.width == .auto && box.ratioGivenAxis == .horizontal {
+            width = nil
+        }
+        let stretchesHeight = stretchedY && height == nil
         // css-sizing-3 §3.2: a content keyword as the size is content-sized, never filled.
         let fillsWidth = width == nil && xPlan.fills && !style.width.isContentKeyword
             && (!stretchesHeight || xPlan.alignment == .stretch)
@@ -199,8 +207,10 @@ extension LayoutTree {
         let definiteHeight = box.heightOfItsOwn ?? (yPlan.fills && style.height == .auto ? insetHeight : nil)
         // Blink ComputeOofInlineDimensions: with a ratio that applies (such a height), a
         // width not stretched between insets is at least the content's min-content width,
-        // even when it is the box's own (deviation, Grid/README.md).
-        if !fillsWidth, let w = width, let definiteHeight {
+        // even when it is the box's own (deviation, Grid/README.md); not a height the
+        // ratio gives from such a width (`normal` between insets: an 8px wide ratio box
+        // over 20px of unbreakable text stays 8px wide).
+        if !fillsWidth, let w = width, let definiteHeight, fillsHeight || box.heightOfItsOwn != nil {
             width = max(w, ratioAutomaticMinimumWidth(child, box, parent: parent, height: definiteHeight))
         }
         // With `min-height: auto` (not a scroll container) the box's own layout gives
