@@ -176,10 +176,12 @@ extension LayoutTree {
         // alone over a column subgrid's own rows, which it keeps.
         let additional =
             !subgrids.1.isEmpty && needsSecondPass(container, estimate: estimate, (nil, []), s, layout: !container.measuresWidthOnly)
-        let columnsOnly = (ownRows || rowSubgridChildPending(subgrids)) && !additional
+        let rowSubgridPending = rowSubgridChildPending(subgrids)
+        let columnsOnly = (ownRows || rowSubgridPending) && !additional
         if columnsOnly { keepColumnsForOwnRows(subgrids.1) }
         sizeGridAxis(
-            .horizontal, container, subgrids.0, subgrids.1, &s, otherTracks: s.rows.tracks, areasKnown: ownRows || additional)
+            .horizontal, container, subgrids.0, subgrids.1, &s, otherTracks: s.rows.tracks,
+            areasKnown: ownRows || additional || rowSubgridPending)
         if container.measuresWidthOnly || columnsOnly { return true }
         var input = container.sizingInput(.vertical)
         if input.innerSize == nil || container.grewPastRatio(height) {
