@@ -31,10 +31,6 @@ import Testing
             "Chromium 156 caps the width a row subgrid's padding transfers through its ratio by its content-keyword "
             + "max-width (its content's) in its contribution to the parent's columns; GridKit does not "
             + "(docs/differential-worklist.md)",
-        "subgrid-fix16-row-subgrid-columns-again-nested-both":
-            "in the columns' second pass that a row subgrid child brings, a ratio item of a both-axes subgrid nested "
-            + "in another takes no width from its row: its rows are handed down only when its parent subgrid is laid "
-            + "out, after the columns (docs/differential-worklist.md)",
         "subgrid-fix9a-nested-column-subgrid-percentage-margin-ratio": nestedSubgridPercentMargin,
         "subgrid-fix9a-nested-column-subgrid-percentage-margin-ratio-min-height": nestedSubgridPercentMargin,
     ]

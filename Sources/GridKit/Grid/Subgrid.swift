@@ -90,6 +90,12 @@ struct SubgridAxis {
     /// Chromium 156 gives the subgrid's items these rows while the parent sizes its
     /// columns, so an item's width follows them through a ratio (`injectSubgridTracksBeforeSizing`).
     var fixedSizes: [Double?] = []
+    /// Rows: handed down sized before the parent, a row subgrid itself, sized its own
+    /// columns: the subgrid's items have their row areas there (`handDownKnownRows`).
+    var knownBeforeColumns = false
+    /// Rows: whether their sizes are known before the subgrid sizes any track: sized by
+    /// the parent, or all fixed (`injectSubgridTracksBeforeSizing` makes them).
+    var isKnownBeforeSizing: Bool { isSized || (!fixedSizes.isEmpty && !fixedSizes.contains(nil)) }
     /// The subgrid's auto scrollbar across this axis (a vertical one for columns) as the
     /// parent's sizing saw it: one shown since, while the subgrid alone is laid out
     /// again for it, takes no room from its tracks (Tree/AutoScrollbars.swift).

@@ -79,7 +79,19 @@ extension LayoutTree {
             subgrids.contexts[core.node] = context
         }
         if baselineMoved { summary.baseline = baselineChoice(s.items) }
+        if sub?.rows?.isKnownBeforeSizing == true { handDownKnownRows(found, ownColumns: sub?.columns == nil, s) }
         return found
+    }
+
+    /// A subgrid whose parent has sized its rows, or fixed them all, hands them on to its
+    /// own row subgrid children before any column is sized, as Chromium 156's sizing tree
+    /// has them: with `ownColumns` (it sizes its columns itself) their items' row areas
+    /// count there (a ratio item of a subgrid of both axes in a row subgrid widens its
+    /// column to its row's height); otherwise as the grid that sizes the columns counts its own.
+    private mutating func handDownKnownRows(_ children: [SubgridChild], ownColumns: Bool, _ s: borrowing GridScratch) {
+        handDown(.vertical, children, s, final: false)
+        guard ownColumns else { return }
+        for c in children where c.rows { subgrids.contexts[c.node]?.rows?.knownBeforeColumns = true }
     }
 
     /// Whether a row subgrid's columns are its content's (§10.3, css-sizing-3): a content
@@ -677,7 +689,7 @@ extension LayoutTree {
     /// sizes its columns, when known: its own rows sized (`pass` `.full`), or the parent's
     /// fixed ones (`injectSubgridTracksBeforeSizing`), or all the parent's once it has sized
     /// and handed them down, in a second column pass Chromium 156 makes (`columnsAgain`:
-    /// css-grid-1 §11.1 step 3). Rows of its own not sized yet count as §11.1 step 1 has
+    /// css-grid-1 §11.1 step 3), or before the columns (`handDownKnownRows`). Rows of its own not sized yet count as §11.1 step 1 has
     /// them in `estimate` (`estimatedRows`: a definite maximum is the row's size, others
     /// are infinite): an `aspect-ratio: 3 / 2` item in a 3.5px-tall subgrid's
     /// `minmax(auto, 50px)` row widens the column to 75px.
@@ -687,7 +699,8 @@ extension LayoutTree {
     ) -> Double? {
         let handed = subgrids.contexts[node]?.rows
         let fixedRows = handed?.fixedSizes.isEmpty == false && Self.fixedSizes(rows, item.rowTracks)
-        let known = pass == .full || fixedRows || (columnsAgain && handed?.isSized == true)
+        let handedKnown = columnsAgain || handed?.knownBeforeColumns == true
+        let known = pass == .full || fixedRows || (handedKnown && handed?.isSized == true)
         guard let tracks = known ? rows : handed == nil ? estimate : nil else { return nil }
         let h = spannedSize(tracks, item.rowTracks)
         return h.isFinite ? h : nil
