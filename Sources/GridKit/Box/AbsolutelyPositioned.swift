@@ -169,22 +169,14 @@ extension LayoutTree {
         let (xPlan, yPlan) = absolutePlans(style, cb, context)
         // Sizes within the limits, never below padding and border (css-sizing-3 §3.1: the
         // content box is never negative, not even under a max size the ratio transferred).
-        let own = box.clamp(box.size)
+        let own = ownSizes(style, box, xPlan, yPlan)
         var (width, height) = (own.width, own.height)
         // Chromium: an explicit `stretch` in the block axis makes a ratio box's height fill
         // its IMCB and the ratio give its width (past the IMCB if need be); with `stretch`
         // in the inline axis too, both fill it and the ratio is dropped. css-position-3
         // §5.1 keeps the block axis the ratio-dependent one (a deviation, Grid/README.md).
-        // So does an explicit `stretch` in either axis over a size the ratio would give
-        // there from the other axis's own (a 20% wide `aspect-ratio: 1` box stretched
-        // between `inset: 0` in a 40 x 25 block is 8 x 25).
-        let ratio = style.aspectRatio != nil
-        let stretchedY = ratio && yPlan.fills && yPlan.alignment == .stretch && style.height == .auto
-        if stretchedY && box.ratioGivenAxis == .vertical { height = nil }
-        if ratio && xPlan.fills && xPlan.alignment == .stretch && style.width == .auto && box.ratioGivenAxis == .horizontal {
-            width = nil
-        }
-        let stretchesHeight = stretchedY && height == nil
+        let stretchesHeight = style.aspectRatio != nil && height == nil && yPlan.fills
+            && yPlan.alignment == .stretch && style.height == .auto
         // css-sizing-3 §3.2: a content keyword as the size is content-sized, never filled.
         let fillsWidth = width == nil && xPlan.fills && !style.width.isContentKeyword
             && (!stretchesHeight || xPlan.alignment == .stretch)
@@ -244,6 +236,25 @@ extension LayoutTree {
         let x = xPlan.position(extent: size.width, mLo: box.margin.left, mHi: box.margin.right, filled: fillsWidth)
         let y = yPlan.position(extent: size.height, mLo: box.margin.top, mHi: box.margin.bottom, filled: fillsHeight)
         setFrame(child, LayoutRect(x: x, y: y, width: size.width, height: size.height))
+    }
+
+    /// The sizes of a positioned box of `style` (box `box`) that are its own, within its
+    /// limits: an explicit `stretch` between two insets (plans `x`, `y`) leaves open one
+    /// its ratio would give there from the other axis's own, as Chromium fills it (a
+    /// 20%-wide `aspect-ratio: 1` box stretched between `inset: 0` in a 40 x 25 block is
+    /// 8 x 25; a deviation, Grid/README.md).
+    private func ownSizes(_ style: BoxStyle, _ box: ResolvedBox, _ x: AbsoluteAxisPlan, _ y: AbsoluteAxisPlan)
+        -> OptionalSize
+    {
+        var own = box.clamp(box.size)
+        guard style.aspectRatio != nil else { return own }
+        if y.fills && y.alignment == .stretch && style.height == .auto && box.ratioGivenAxis == .vertical {
+            own.height = nil
+        }
+        if x.fills && x.alignment == .stretch && style.width == .auto && box.ratioGivenAxis == .horizontal {
+            own.width = nil
+        }
+        return own
     }
 
     /// Sizes found for `child` within its content-keyword min and max sizes (css-sizing-3

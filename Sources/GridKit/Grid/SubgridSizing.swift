@@ -633,24 +633,14 @@ extension LayoutTree {
                 collectParticipants(of: item.node, inner, kinds, into: &out)
                 continue
             }
-            var extra = subgrids.extraMargins[item.node] ?? Edges(top: 0, right: 0, bottom: 0, left: 0)
-            if axis == .horizontal { (extra.left, extra.right) = (extraStart, extraEnd) } else { (extra.top, extra.bottom) = (extraStart, extraEnd) }
-            subgrids.extraMargins[item.node] = extra
-            if axis == .horizontal {
-                subgrids.columnParticipants.insert(item.node)
-                if estimate == nil && pass != .full && subgrids.contexts[node]?.rows == nil {
-                    estimate = estimatedRows(container, s.rows.tracks)
-                }
-                subgrids.participantRowAreas[item.node] = participantRowArea(
-                    item, of: node, s.rows.tracks, estimate: estimate, pass, columnsAgain: place.areasKnown)
+            if axis == .horizontal && estimate == nil && pass != .full && subgrids.contexts[node]?.rows == nil {
+                estimate = estimatedRows(container, s.rows.tracks)
             }
-            if axis == .vertical {
-                let area = spannedSize(s.columns.tracks, item.columnTracks)
-                let itemBox = self.box(item.node, OptionalSize(width: area, height: nil))
-                subgrids.participantWidths[item.node] =
-                    itemWidth(item, area: area, style: facts(item.node), box: itemBox) ?? area
-                subgrids.participantAreas[item.node] = area
-            }
+            let rowArea =
+                axis == .horizontal
+                ? participantRowArea(item, of: node, s.rows.tracks, estimate: estimate, pass, columnsAgain: place.areasKnown)
+                : nil
+            noteParticipant(item, axis, extra: (extraStart, extraEnd), rowArea: rowArea, columns: s.columns.tracks)
             item.core = participantCore(item.core, place, a, b, kinds)
             if axis == .horizontal { item.baselineShim = 0 }
             out.append(item)
@@ -663,6 +653,27 @@ extension LayoutTree {
         addEdgePlaceholders(
             of: node, template, place, start: startEdge + place.inheritedStart, end: endEdge + place.inheritedEnd, kinds,
             raisingBaseOnly: empty, &out)
+    }
+
+    /// Notes what a subgrid's own `item` carries into the sizing grid's `axis`: its extra
+    /// margins there (`extra`), and in columns its row area among the subgrid's rows
+    /// (`rowArea`), in rows its width in its area among `columns`.
+    private mutating func noteParticipant(
+        _ item: GridItem, _ axis: LayoutAxis, extra edges: (start: Double, end: Double), rowArea: Double?,
+        columns: [GridTrack]
+    ) {
+        var extra = subgrids.extraMargins[item.node] ?? Edges(top: 0, right: 0, bottom: 0, left: 0)
+        if axis == .horizontal { (extra.left, extra.right) = edges } else { (extra.top, extra.bottom) = edges }
+        subgrids.extraMargins[item.node] = extra
+        if axis == .horizontal {
+            subgrids.columnParticipants.insert(item.node)
+            subgrids.participantRowAreas[item.node] = rowArea
+        } else {
+            let area = spannedSize(columns, item.columnTracks)
+            let itemBox = self.box(item.node, OptionalSize(width: area, height: nil))
+            subgrids.participantWidths[item.node] = itemWidth(item, area: area, style: facts(item.node), box: itemBox) ?? area
+            subgrids.participantAreas[item.node] = area
+        }
     }
 
     /// Subgrid `node`'s box as its edges count in the sizing grid: in rows, its top and
