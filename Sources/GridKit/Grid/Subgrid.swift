@@ -90,8 +90,9 @@ struct SubgridAxis {
     /// Chromium 156 gives the subgrid's items these rows while the parent sizes its
     /// columns, so an item's width follows them through a ratio (`injectSubgridTracksBeforeSizing`).
     var fixedSizes: [Double?] = []
-    /// Rows: handed down sized before the parent, a row subgrid itself, sized its own
-    /// columns: the subgrid's items have their row areas there (`handDownKnownRows`).
+    /// Rows: handed down sized before any column was sized, by a parent that sizes its own
+    /// columns (itself a row subgrid): the subgrid's items have their row areas while
+    /// those columns are sized (`handDownKnownRows`).
     var knownBeforeColumns = false
     /// Rows: whether their sizes are known before the subgrid sizes any track: sized by
     /// the parent, or all fixed (`injectSubgridTracksBeforeSizing` makes them).

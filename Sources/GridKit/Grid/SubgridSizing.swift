@@ -700,10 +700,10 @@ extension LayoutTree {
     /// sizes its columns, when known: its own rows sized (`pass` `.full`), or the parent's
     /// fixed ones (`injectSubgridTracksBeforeSizing`), or all the parent's once it has sized
     /// and handed them down, in a second column pass Chromium 156 makes (`columnsAgain`:
-    /// css-grid-1 §11.1 step 3), or before the columns (`handDownKnownRows`). Rows of its own not sized yet count as §11.1 step 1 has
-    /// them in `estimate` (`estimatedRows`: a definite maximum is the row's size, others
-    /// are infinite): an `aspect-ratio: 3 / 2` item in a 3.5px-tall subgrid's
-    /// `minmax(auto, 50px)` row widens the column to 75px.
+    /// css-grid-1 §11.1 step 3), or before the columns (`handDownKnownRows`). Rows of its
+    /// own not sized yet count as §11.1 step 1 has them in `estimate` (`estimatedRows`: a
+    /// definite maximum is the row's size, others are infinite): an `aspect-ratio: 3 / 2`
+    /// item in a 3.5px-tall subgrid's `minmax(auto, 50px)` row widens the column to 75px.
     private func participantRowArea(
         _ item: GridItem, of node: Int32, _ rows: [GridTrack], estimate: [GridTrack]?, _ pass: GridPass,
         columnsAgain: Bool

@@ -39,9 +39,9 @@ struct AutoScrollbars {
     /// keep it out from then on, as Chromium lays out only the subgrid again for it and
     /// for a horizontal one that follows (see ``LayoutTree/settleAutoScrollbars(root:_:)``).
     var aloneSubgrids: Set<Int32> = []
-    /// The root's space, containing block and width, kept while it is laid out again
-    /// without a scrollbar the width those gave it made needless (see
-    /// ``LayoutTree/dropRootBarsItsWidthMadeNeedless(_:_:widthBefore:)``).
+    /// The root's space, containing block and width, kept for the rest of the settling
+    /// once it is laid out again without a scrollbar that its new width made needless
+    /// (see ``LayoutTree/dropRootBarsItsWidthMadeNeedless(_:_:widthBefore:)``).
     var keptRoot: (space: AvailableSize, parent: OptionalSize, width: Double)? = nil
 
     /// The width of `node`'s vertical auto scrollbar its parent's tracks (a row

@@ -69,7 +69,8 @@ extension LayoutTree {
     }
 
     /// The space root `r` is laid out in, its containing block and its border-box
-    /// width (see ``computeLayout(root:available:)``).
+    /// width (see ``computeLayout(root:available:)``); those the scrollbars' settling
+    /// keeps, while it keeps them (``AutoScrollbars/keptRoot``).
     mutating func rootSpaceAndWidth(
         _ r: Int32, _ available: AvailableSize
     ) -> (space: AvailableSize, parent: OptionalSize, width: Double) {
