@@ -366,6 +366,10 @@ extension LayoutTree {
         let width =
             style.width == .auto || (style.display == .grid && style.width.isPercent) || columnSubgrid
             || (style.aspectRatio != nil && (anyWidth || style.width.isContentKeyword || style.width.isPercent))
+        // A column subgrid's own ratio gives its height from its width (its area's), so
+        // `normal` leaves its height to the ratio (Chromium 156: its items' widths then
+        // follow no row, `subgrid-fix16-column-subgrid-ratio-*`).
+        if columnSubgrid && style.aspectRatio != nil && item.align == .normal { return nil }
         // Last, once everything else holds: a block's children are walked.
         guard let h = areaHeight, h.isFinite, style.height == .auto, width,
             item.align == .stretch || item.align == .normal, box.margin.top != nil, box.margin.bottom != nil,
