@@ -191,11 +191,6 @@ struct SubgridState {
     var placeholders: [Double] = []
     /// The subgrid each placeholder stands for (one entry per placeholder).
     var placeholderOwners: [Int32] = []
-    /// The placeholders (by their `node`) of a subgrid with no item: Chromium 156 has no
-    /// item carrying its edges, and only raises the edge track's base size to them when
-    /// its minimum is intrinsic (Blink's `AccomodateExtraMargin`), its growth limit left
-    /// to the other items (`sizeSingleSpanItems`).
-    var baseOnlyPlaceholders: Set<Int32> = []
     /// The width each item of a row subgrid has, for its height contribution to the
     /// rows of the grid that sizes them (its own columns are the subgrid's, not that grid's).
     var participantWidths: [Int32: Double] = [:]

@@ -646,13 +646,12 @@ extension LayoutTree {
             out.append(item)
         }
         let template = s.items.count > 0 ? s.items.cores[0] : GridItem.Core(node: -1)
-        let empty = s.items.count == 0
         gridCaches.returnScratch(s)
         let (lower, upper) = TrackIndex.range(Int32(place.firstTrack), Int32(place.firstTrack + place.span))
         out.subgridLines += [Int(lower) - 1, Int(upper)]
         addEdgePlaceholders(
             of: node, template, place, start: startEdge + place.inheritedStart, end: endEdge + place.inheritedEnd, kinds,
-            raisingBaseOnly: empty, &out)
+            &out)
     }
 
     /// Notes what a subgrid's own `item` carries into the sizing grid's `axis`: its extra
@@ -742,18 +741,17 @@ extension LayoutTree {
     }
 
     /// Chromium's edge placeholders (css-grid-2 §9, "subgrid-edge-placeholders"): at
-    /// each edge a subgrid contributes its margin, border and padding there to the
-    /// track at that edge, as an item of that size would, whether or not an item of
-    /// its own sits there (both edges to one track when it spans one).
+    /// each edge a subgrid's margin, border and padding there raise the base size of
+    /// the track at that edge, whether or not an item of its own sits there (both edges
+    /// to one track when it spans one; `sizeSingleSpanItems`).
     private mutating func addEdgePlaceholders(
         of owner: Int32, _ template: GridItem.Core, _ place: ParticipantPlace, start: Double, end: Double,
-        _ kinds: [TrackKindCounts.Before], raisingBaseOnly: Bool, _ out: inout GridItems
+        _ kinds: [TrackKindCounts.Before], _ out: inout GridItems
     ) {
         let edges = place.span == 1 ? [(0, start + end)] : [(0, start), (place.span - 1, end)]
         for (track, size) in edges where size != 0 {
             subgrids.placeholders.append(size)
             subgrids.placeholderOwners.append(owner)
-            if raisingBaseOnly { subgrids.baseOnlyPlaceholders.insert(Int32(-subgrids.placeholders.count)) }
             var core = template
             core.node = Int32(-subgrids.placeholders.count)
             core.justify = .start

@@ -153,9 +153,12 @@ extension LayoutTree {
     ) {
         for i in single {
             let k = items[Int(i)].tracks(input.axis).lowerBound
-            // An empty subgrid's edge: a base size only (css-grid-2 §9 as Chromium 156).
+            // A subgrid's edge: a base size only (css-grid-2 §9 as Chromium 156, Blink's
+            // `AccomodateExtraMargin`: the edge track's growth limit is left to the items,
+            // those at the edge carrying the edge as extra margin; a 3px end margin does not
+            // cap a last column that only a spanning item crosses).
             let node = items[Int(i)].node
-            if node < 0 && subgrids.baseOnlyPlaceholders.contains(node) {
+            if node < 0 {
                 if tracks[k].hasIntrinsicMin { tracks[k].baseSize.raise(to: subgridPlaceholder(node)) }
                 continue
             }
