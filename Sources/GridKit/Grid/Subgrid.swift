@@ -722,6 +722,13 @@ extension LayoutTree {
             s.columns = subgridTracks(
                 c, origin: margin.left, lowInset: insets.left, highInset: insets.right,
                 gap: container.columnGap, reversed: flip, rightToLeft: container.style.direction == .rightToLeft)
+            // A right-to-left subgrid's columns run from its right edge: where its margins
+            // pass its area, that of its box at 0 wide, not where the margins put it
+            // (Chromium 156 mirrors them in the box's own width).
+            let floored = max(0, margin.horizontal - areaLength(c))
+            if container.style.direction == .rightToLeft && floored > 0 {
+                for k in s.columns.tracks.indices { s.columns.tracks[k].offset += floored }
+            }
         }
         if let r = context.rows, r.isSized {
             let edges = subgrids.rowSizingEdges[node] ?? Self.rowEdges(box, container.style)
