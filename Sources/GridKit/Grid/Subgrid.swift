@@ -313,6 +313,15 @@ extension LayoutTree {
         return subgrids.placeholders.indices.contains(i) ? subgrids.placeholders[i] : 0
     }
 
+    /// Whether column subgrid `node` stretches into its row area: `stretch`, or `normal`
+    /// without a ratio, and no auto block margin (css-grid-1 §6.2, §10.3).
+    private func stretchesInRows(_ node: Int32) -> Bool {
+        let p = parent[Int(node)]
+        guard p >= 0, !facts(node).hasAutoBlockMargin else { return false }
+        let align = facts(node).alignSelf.resolved(styleAt(p).alignItems).position.inBlockAxis
+        return align == .stretch || (align == .normal && styleAt(node).aspectRatio == nil)
+    }
+
     /// Step 1 for a subgrid: its size in a subgridded axis is its area's (it is always
     /// stretched, and its own size, min and max there are ignored, §9) less its
     /// margins: its height never below its padding and border, its width even below
@@ -374,7 +383,12 @@ extension LayoutTree {
         if context.widthFromColumns, styleAt(node).aspectRatio != nil {
             container.columnAlignmentSpace = .tracksAsSized
         }
-        if context.rows == nil && !context.fixedRowArea {
+        // Not stretched into its area, an auto height is not known while Chromium 156
+        // sizes a column subgrid's own rows in its parent's sizing tree, nor found again:
+        // they are aligned in their own length, a min-height's room left below them.
+        if context.rows == nil && container.style.height.isAuto && !stretchesInRows(node) {
+            container.rowAlignmentSpace = .tracksAsSized
+        } else if context.rows == nil && !context.fixedRowArea {
             container.rowAlignmentSpace = SubgridAlignmentSpace(box, container.style.height, .vertical)
         }
         container.box = box
