@@ -27,10 +27,6 @@ import Testing
         "fidelity-ratio4-keyword-min-width-flexible-row": keywordWidthFollowsRow,
         "fidelity-ratio4-keyword-min-width-row-min-content": keywordWidthFollowsRow,
         "fidelity-ratio4-keyword-min-width-row-fit-content": keywordWidthFollowsRow,
-        "subgrid-fix14-row-subgrid-ratio-padding-contribution":
-            "Chromium 156 caps the width a row subgrid's padding transfers through its ratio by its content-keyword "
-            + "max-width (its content's) in its contribution to the parent's columns; GridKit does not "
-            + "(docs/differential-worklist.md)",
         "subgrid-fix9a-nested-column-subgrid-percentage-margin-ratio": nestedSubgridPercentMargin,
         "subgrid-fix9a-nested-column-subgrid-percentage-margin-ratio-min-height": nestedSubgridPercentMargin,
     ]

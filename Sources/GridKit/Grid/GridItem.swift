@@ -545,7 +545,33 @@ extension LayoutTree {
         let margin = box.marginOrZero
         // css-grid-2 §9: a subgrid's item sizing an ancestor's tracks carries the extra margin.
         let m = (axis == .horizontal ? margin.horizontal : margin.vertical) + subgridExtraMargin(item.node, axis)
-        return out.size.along(axis) + m + item.shim(axis)
+        var size = out.size.along(axis)
+        if axis == .horizontal, let cap = emptyRowSubgridWidthCap(item.node, box) { size = min(size, cap) }
+        return size + m + item.shim(axis)
+    }
+
+    /// Chromium 156: a row subgrid with no item in flow, a ratio and a content-keyword
+    /// max-width contributes no more than its padding and border across (its content's
+    /// size, the keyword's), whatever width its ratio gives its box (2.5px of bottom
+    /// padding at `aspect-ratio: 2 / 1` make it 5px wide in its area, 0 in its column's
+    /// size; with any item in it, the ratio's width counts). Nil otherwise.
+    func emptyRowSubgridWidthCap(_ node: Int32, _ box: ResolvedBox) -> Double? {
+        guard hasSubgridStyles, firstChild[Int(node)] < 0 || !hasChildInFlow(node) else { return nil }
+        let style = styleAt(node)
+        guard style.display == .grid, style.gridTemplateRows.isSubgrid, !style.gridTemplateColumns.isSubgrid,
+            style.aspectRatio != nil, style.maxWidth.isContentKeyword
+        else { return nil }
+        return box.paddingBorder.width + box.scrollbar.width
+    }
+
+    /// Whether `node` has a child in flow.
+    private func hasChildInFlow(_ node: Int32) -> Bool {
+        var c = firstChild[Int(node)]
+        while c >= 0 {
+            if facts(c).isInFlow { return true }
+            c = nextSibling[Int(c)]
+        }
+        return false
     }
 
     /// Whether `node`'s grid is a subgrid in its rows only (its columns its own).
@@ -632,8 +658,9 @@ extension LayoutTree {
                 result = automaticMinimum(&item, style, box, tracks, context, atLeast: transferred) + m
             }
         }
-        item.minimum = result
-        return result
+        let cap = axis == .horizontal ? emptyRowSubgridWidthCap(item.node, box).map { $0 + m } : nil
+        item.minimum = cap.map { min(result, $0) } ?? result
+        return item.minimum
     }
 
     /// css-grid-1 §6.6: the content-based minimum for items that are not scroll
