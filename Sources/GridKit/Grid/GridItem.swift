@@ -556,22 +556,12 @@ extension LayoutTree {
     /// padding at `aspect-ratio: 2 / 1` make it 5px wide in its area, 0 in its column's
     /// size; with any item in it, the ratio's width counts). Nil otherwise.
     func emptyRowSubgridWidthCap(_ node: Int32, _ box: ResolvedBox) -> Double? {
-        guard hasSubgridStyles, firstChild[Int(node)] < 0 || !hasChildInFlow(node) else { return nil }
+        guard hasSubgridStyles, facts(node).aspectRatio != nil else { return nil }
         let style = styleAt(node)
-        guard style.display == .grid, style.gridTemplateRows.isSubgrid, !style.gridTemplateColumns.isSubgrid,
-            style.aspectRatio != nil, style.maxWidth.isContentKeyword
+        guard style.gridTemplateRows.isSubgrid, !style.gridTemplateColumns.isSubgrid, style.maxWidth.isContentKeyword,
+            style.display == .grid, !hasInFlowChild(node)
         else { return nil }
         return box.paddingBorder.width + box.scrollbar.width
-    }
-
-    /// Whether `node` has a child in flow.
-    private func hasChildInFlow(_ node: Int32) -> Bool {
-        var c = firstChild[Int(node)]
-        while c >= 0 {
-            if facts(c).isInFlow { return true }
-            c = nextSibling[Int(c)]
-        }
-        return false
     }
 
     /// Whether `node`'s grid is a subgrid in its rows only (its columns its own).

@@ -608,22 +608,6 @@ extension LayoutTree {
         scrollbars.needed.append((node, bars, input))
     }
 
-    /// Whether `node` has a child in flow (displayed, not absolutely positioned): even one
-    /// without area is content, as Blink unites its rectangle with the in-flow bounds when
-    /// empty and puts the end padding below it (a 0x0 child in a 20px tall box of 10px
-    /// paddings with a horizontal scrollbar shows the vertical one; a 0-wide, 25px tall
-    /// child overflows a 10px tall block with 5px of left padding, which shows it:
-    /// `fidelity-fix12a-zero-*`).
-    private func hasInFlowChild(_ node: Int32) -> Bool {
-        var c = firstChild[Int(node)]
-        while c >= 0 {
-            let f = facts(c)
-            if f.display != .none && f.position != .absolute { return true }
-            c = nextSibling[Int(c)]
-        }
-        return false
-    }
-
     /// ``AutoScrollbars/clientGrowth(_:bar:)`` for `node`; none for a column subgrid,
     /// whose tracks stay its parent's and pass a new vertical scrollbar (Chromium shows
     /// the horizontal one then: `subgrid-fix6a-row-subgrid-both-auto-scrollbars`), nor

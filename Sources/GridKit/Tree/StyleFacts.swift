@@ -259,6 +259,19 @@ extension LayoutTree {
     /// The facts of `node`'s style.
     @inline(__always) func facts(_ node: Int32) -> StyleFacts { styleFacts[Int(styleIndex[Int(node)])] }
 
+    /// Whether `node` has a child in flow (displayed, not absolutely positioned), with or
+    /// without area: Blink unites an empty child's rectangle with a scroll container's
+    /// in-flow bounds (`fidelity-fix12a-zero-*`), and such a child brings back a row
+    /// subgrid's ratio width (``emptyRowSubgridWidthCap(_:_:)``).
+    func hasInFlowChild(_ node: Int32) -> Bool {
+        var c = firstChild[Int(node)]
+        while c >= 0 {
+            if facts(c).isInFlow { return true }
+            c = nextSibling[Int(c)]
+        }
+        return false
+    }
+
     /// `node`'s box resolved against `parent`: from the facts when it does not depend on it.
     @inline(__always)
     func box(_ node: Int32, _ parent: OptionalSize) -> ResolvedBox {
