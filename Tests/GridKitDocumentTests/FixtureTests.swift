@@ -27,15 +27,7 @@ import Testing
         "fidelity-ratio4-keyword-min-width-flexible-row": keywordWidthFollowsRow,
         "fidelity-ratio4-keyword-min-width-row-min-content": keywordWidthFollowsRow,
         "fidelity-ratio4-keyword-min-width-row-fit-content": keywordWidthFollowsRow,
-        "subgrid-fix9a-nested-column-subgrid-percentage-margin-ratio": nestedSubgridPercentMargin,
-        "subgrid-fix9a-nested-column-subgrid-percentage-margin-ratio-min-height": nestedSubgridPercentMargin,
     ]
-
-    /// Subgrid dev document 63-47, reduced; not followed yet.
-    static let nestedSubgridPercentMargin =
-        "a column subgrid inside a row subgrid whose ratio item's width follows its own empty rows and whose other "
-        + "item has a 5% top margin: Chromium settles the subgrid at 27px, GridKit at 27.66 (the min-height form "
-        + "agreed before the ratio-items-in-subgrids change, c568239; docs/differential-worklist.md)"
 
     static let fixtureFiles: [String] = {
         guard let dir = Bundle.module.url(forResource: "Fixtures", withExtension: nil),

@@ -14,6 +14,8 @@ extension LayoutTree {
         // costs no fresh pages on every layout); nested grids take their own.
         var scratch = gridCaches.takeScratch()
         scratch.childrenTakeOneCellEach = false  // set by placement, when it runs
+        // A grid that is no subgrid sizes its subgrids' tracks afresh (Chromium's sizing tree).
+        if !subgrids.rowPassColumns.isEmpty && subgrids.contexts[node] == nil { forgetRowPassColumns(under: node) }
         let out = layoutGrid(node, input, &scratch)
         gridCaches.returnScratch(scratch)
         return out

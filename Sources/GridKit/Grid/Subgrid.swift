@@ -194,6 +194,9 @@ struct SubgridState {
     /// The width each item of a row subgrid has, for its height contribution to the
     /// rows of the grid that sizes them (its own columns are the subgrid's, not that grid's).
     var participantWidths: [Int32: Double] = [:]
+    /// Per column subgrid that is an item of a row subgrid: its columns, width and area
+    /// when an ancestor last sized its rows (`RowPassColumns`).
+    var rowPassColumns: [Int32: RowPassColumns] = [:]
     /// The width of the area each such item has among its own subgrid's columns: the
     /// base of its percentages (css-grid-1 §6.3), not the area it spans in that grid.
     var participantAreas: [Int32: Double] = [:]
@@ -221,6 +224,21 @@ struct SubgridState {
     /// The items placed at LayoutUnit's end by such a fallback, whose frames are read as
     /// Floats once the layout is done (``LayoutTree/readFramesAtLayoutLimit(root:pageOrigin:)``).
     var placedAtLimit: Set<Int32> = []
+}
+
+/// A column subgrid that is an item of a row subgrid, as an ancestor last sized its rows:
+/// its own rows were sized over these columns (`starts`, `sizes`), in this width, its
+/// percentages resolved against its area's width. When its parent's columns are sized
+/// again from those rows (css-grid-1 §11.1 step 3) while that ancestor sizes its columns
+/// again, they take its rows as they were, not as the parent's first columns would give
+/// them: Chromium 156's sizing tree sizes a subgrid's own rows once per pass over the
+/// tree's rows (a 5% top margin in a 27px column then leaves no free space to stretch
+/// its rows, `subgrid-fix9a-nested-column-subgrid-percentage-margin-ratio`).
+struct RowPassColumns {
+    var starts: [Double]
+    var sizes: [Double]
+    var width: Double
+    var area: Double
 }
 
 /// A row subgrid's top and bottom edges (margin, border, padding and the bar below)

@@ -500,6 +500,8 @@ extension LayoutTree {
     /// as the rows were sized over them (nil in the first pass): the subgrid's own rows
     /// are those it had in them, in the width of its area there; in the first pass its
     /// rows are not known unless they are all lengths (Chromium's indefinite standalone axis).
+    /// In a row subgrid, the grid whose rows it shares sized them: its rows are those that
+    /// grid's last row pass gave it (`RowPassColumns`), and none before that pass.
     private mutating func participantHeight(_ item: GridItem, rows: [GridTrack]?, columns: [GridTrack]?)
         -> (sizesRows: Bool, height: Double?, width: Double?)
     {
@@ -510,11 +512,35 @@ extension LayoutTree {
         if columns == nil && !ownRowsAreLengths(item.node) { return (false, nil, nil) }
         let h = spannedSize(rows, item.rowTracks)
         guard h.isFinite else { return (false, nil, nil) }
-        let box = self.box(item.node, OptionalSize(width: nil, height: h))
+        // In a row subgrid, its rows as an ancestor's row pass sized them, over the
+        // columns it had then; none before that pass.
+        let kept = columns == nil ? nil : subgrids.rowPassColumns[item.node]
+        let inRowSubgrid = subgrids.contexts[parent[Int(item.node)]]?.rows != nil
+        if columns != nil && kept == nil && inRowSubgrid { return (false, nil, nil) }
+        let box = self.box(item.node, OptionalSize(width: kept?.area, height: h))
         // Stretched, or its own height (a percentage of the area's, definite once the rows
         // are: Chromium 156 gives its ratio items their widths from it).
         let height = ratioStretchedHeight(item, style: facts(item.node), box: box, areaHeight: h) ?? box.size.height
-        return (true, height, columns.map { subgridWidth(item, $0) })
+        guard let columns else { return (true, height, nil) }
+        if let kept, var c = subgrids.contexts[item.node]?.columns {
+            (c.startsForOwnRows, c.sizesForOwnRows) = (kept.starts, kept.sizes)
+            subgrids.contexts[item.node]?.columns = c
+            return (true, height, kept.width)
+        }
+        return (true, height, subgridWidth(item, columns))
+    }
+
+    /// Forgets the columns the column subgrids under grid `node`, no subgrid, had in an
+    /// earlier row pass (`RowPassColumns`): Chromium 156 builds a new sizing tree for
+    /// each layout of such a grid; until its rows are sized, those subgrids' own rows
+    /// are not (they give no width).
+    /// - Complexity: O(r · d), r the subgrids noted, d their depth.
+    mutating func forgetRowPassColumns(under node: Int32) {
+        for key in Array(subgrids.rowPassColumns.keys) {
+            var n = parent[Int(key)]
+            while n >= 0 && n != node { n = parent[Int(n)] }
+            if n == node { subgrids.rowPassColumns[key] = nil }
+        }
     }
 
     /// Whether subgrid `node`'s own rows are all lengths (its explicit and implicit
@@ -670,8 +696,12 @@ extension LayoutTree {
         } else {
             let area = spannedSize(columns, item.columnTracks)
             let itemBox = self.box(item.node, OptionalSize(width: area, height: nil))
-            subgrids.participantWidths[item.node] = itemWidth(item, area: area, style: facts(item.node), box: itemBox) ?? area
+            let width = itemWidth(item, area: area, style: facts(item.node), box: itemBox) ?? area
+            subgrids.participantWidths[item.node] = width
             subgrids.participantAreas[item.node] = area
+            if let context = subgrids.contexts[item.node], let c = context.columns, context.rows == nil, c.isSized {
+                subgrids.rowPassColumns[item.node] = RowPassColumns(starts: c.starts, sizes: c.sizes, width: width, area: area)
+            }
         }
     }
 
