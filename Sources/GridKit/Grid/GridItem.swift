@@ -319,8 +319,9 @@ extension LayoutTree {
     }
 
     /// css-grid-2 §9: a subgrid is stretched in its subgridded axes, its own size, min,
-    /// max and ratio there ignored: a column subgrid is its area's width. A row subgrid's
-    /// height is its area's: as Chromium, its ratio gives its (automatic) width only in
+    /// max and ratio there ignored: a column subgrid is its area's width, even below its
+    /// padding and border (its ratio's height follows, `columnSubgridRatioLimits`). A row
+    /// subgrid's height is its area's: as Chromium, its ratio gives its (automatic) width only in
     /// that area and when it is not stretched across (else it is stretched in both axes,
     /// and its contributions are its content's). Nil for any other item.
     private mutating func subgridItemWidth(
@@ -328,7 +329,7 @@ extension LayoutTree {
     ) -> Double? {
         let own = styleAt(item.node)
         if own.subgrids(.horizontal) {
-            return area.map { max(box.paddingBorder.width, $0 - box.marginOrZero.horizontal) }
+            return area.map { max(0, $0 - box.marginOrZero.horizontal) }
         }
         // A width of its own wins over the ratio (Chromium 156).
         guard own.subgrids(.vertical), style.aspectRatio != nil, box.size.width == nil else { return nil }

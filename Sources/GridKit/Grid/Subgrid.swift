@@ -595,6 +595,15 @@ extension LayoutTree {
         return style
     }
 
+    /// A column subgrid's height limits through its ratio: its width is its area's, even
+    /// below its padding and border (`subgridItemWidth`), and its ratio gives its height
+    /// from that width alone, its horizontal padding and border transferring no minimum
+    /// height (Chromium 156: ratio 1 and a 5px left border in a 3.75px column make it
+    /// 3.75px tall; css-sizing-4 §5.1 floors no such width). Its own min-height stays.
+    func columnSubgridRatioLimits(_ b: inout ResolvedBox) {
+        if b.aspectRatio != nil { b.minSize.height = b.ownMinSize.height }
+    }
+
     /// A row subgrid's width limits through its ratio: its own min-height and max-height
     /// (set aside for its height, which is its area's) still transfer to an automatic
     /// width as css-sizing-4 §5.1 says (Chromium 156: a stretched row subgrid of ratio

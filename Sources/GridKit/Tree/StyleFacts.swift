@@ -280,6 +280,7 @@ extension LayoutTree {
         if hasSubgridStyles, let context = subgrids.contexts[node] {  // css-grid-2 §9 (Subgrid.swift)
             b = subgridBoxStyle(node, context).resolveBox(parent: parent)
             if context.rows != nil && context.columns == nil { rowSubgridRatioLimits(&b, node, parent) }
+            if context.columns != nil && context.rows == nil { columnSubgridRatioLimits(&b) }
         }
         if styleFacts[i].hasAutoOverflow { b.scrollbar = scrollbars.shown(node, over: b.scrollbar) }
         return b
