@@ -636,11 +636,14 @@ extension LayoutTree {
         let ownSpace = container.spaceForOwnTracks(size)
         let columnSpace = container.columnAlignmentSpace?.length(tracks: s.columns.tracks) ?? ownSpace.width
         let rtl = style.direction == .rightToLeft
+        // A row subgrid's own fixed columns start at the paddings they were placed with.
+        var shift = container.ownColumnsPaddingSinceSizing
+        if shift != (0, 0) && !Self.fixedSizes(s.columns.tracks, s.columns.tracks.indices) { shift = (0, 0) }
         // Right to left, the tracks are mirrored within the box's own width all the same:
         // a narrower space starts that much further right.
         let columnGap = alignTracks(
             &s.columns.tracks, size: columnSpace, alignment: style.justifyContent,
-            start: rtl ? left + width - columnSpace : left, reversed: rtl
+            start: rtl ? left + width + shift.right - columnSpace : left - shift.left, reversed: rtl
         ).gap
         var rowSpace = ownSpace.height
         if container.alignsOverflowingRowsInTheirLength { rowSpace = max(rowSpace, totalBaseSize(s.rows.tracks)) }

@@ -56,8 +56,12 @@ struct GridContainer {
     /// A column subgrid whose own rows are all fixed: how much its top padding as laid
     /// out passes the one its rows were placed with, a percentage of its area's width
     /// when its parent's sizing tree was made, 0 where a spanned column has no fixed
-    /// maximum (Chromium 156 places such rows once, then: `subgridContext`).
+    /// maximum (Chromium 156 places such rows once, then: `notePaddingSinceSizing`).
     var ownRowsPaddingSinceSizing = 0.0
+    /// A row subgrid whose own columns are all fixed, over a column area that is not:
+    /// how much its left and right paddings as laid out pass those its columns were
+    /// placed with (percentages of no width then; `notePaddingSinceSizing`).
+    var ownColumnsPaddingSinceSizing = (left: 0.0, right: 0.0)
     /// Likewise, how much its top and bottom paddings as laid out pass those its own
     /// rows, all fixed, were sized with: their percentages (of its content height)
     /// resolve against its content height then (`sizingInput`).

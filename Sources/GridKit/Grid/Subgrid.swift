@@ -383,14 +383,7 @@ extension LayoutTree {
             let height = known.height ?? box.clamp(ratio.height(fromWidth: w), .vertical)
             container.rowSpaceFromRatio = max(0, height - box.inset.height)
         }
-        if let c = context.columns, context.rows == nil, !context.sizedAgain, c.fixedMaximums.contains(false) {
-            let sizing = styleAt(node).resolveBox(parent: .none).padding
-            container.ownRowsPaddingSinceSizing = box.padding.top - sizing.top
-            let style = container.style
-            if style.gridTemplateRows.allTracks.allSatisfy(\.isFixed) && style.gridAutoRows.allSatisfy(\.isFixed) {
-                container.ownRowsHeightSinceSizing = box.padding.vertical - sizing.vertical
-            }
-        }
+        notePaddingSinceSizing(node, context, box, &container)
         container.isColumnSubgrid = context.columns != nil
         if context.columns == nil && !context.fixedColumnArea {
             container.columnAlignmentSpace = SubgridAlignmentSpace(box, container.style.width, .horizontal)
@@ -593,6 +586,30 @@ extension LayoutTree {
             style.aspectRatio = nil
         }
         return style
+    }
+
+    /// How far subgrid `node`'s paddings as laid out (`box`) pass those its own tracks
+    /// were placed with when its parent's sizing tree was made, in an axis of its own
+    /// over an area the parent sizes: its percentages resolved against no width then
+    /// (Chromium 156 places such tracks once, and does not place them again when all
+    /// are fixed). A column subgrid's own rows (`ownRowsPaddingSinceSizing`, where a
+    /// spanned column has no fixed maximum); a row subgrid's own columns
+    /// (`ownColumnsPaddingSinceSizing`, where its column area is not fixed: a 5% right
+    /// padding of an rtl row subgrid over an auto column leaves its 40px column at 0).
+    private func notePaddingSinceSizing(
+        _ node: Int32, _ context: SubgridContext, _ box: ResolvedBox, _ container: inout GridContainer
+    ) {
+        guard !context.sizedAgain, (context.columns == nil) != (context.rows == nil) else { return }
+        let sizing = styleAt(node).resolveBox(parent: .none).padding
+        if let c = context.columns, c.fixedMaximums.contains(false) {
+            container.ownRowsPaddingSinceSizing = box.padding.top - sizing.top
+            let style = container.style
+            if style.gridTemplateRows.allTracks.allSatisfy(\.isFixed) && style.gridAutoRows.allSatisfy(\.isFixed) {
+                container.ownRowsHeightSinceSizing = box.padding.vertical - sizing.vertical
+            }
+        } else if context.rows != nil && !context.fixedColumnArea {
+            container.ownColumnsPaddingSinceSizing = (box.padding.left - sizing.left, box.padding.right - sizing.right)
+        }
     }
 
     /// A column subgrid's height limits through its ratio: its width is its area's, even
