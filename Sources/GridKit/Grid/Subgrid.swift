@@ -594,8 +594,9 @@ extension LayoutTree {
     /// (Chromium 156 places such tracks once, and does not place them again when all
     /// are fixed). A column subgrid's own rows (`ownRowsPaddingSinceSizing`, where a
     /// spanned column has no fixed maximum); a row subgrid's own columns
-    /// (`ownColumnsPaddingSinceSizing`, where its column area is not fixed: a 5% right
-    /// padding of an rtl row subgrid over an auto column leaves its 40px column at 0).
+    /// (`ownColumnsPaddingSinceSizing`, where its column area is not fixed and its columns
+    /// are lengths: a 5% right padding of an rtl row subgrid over an auto column leaves
+    /// its 40px column at 0).
     private func notePaddingSinceSizing(
         _ node: Int32, _ context: SubgridContext, _ box: ResolvedBox, _ container: inout GridContainer
     ) {
@@ -607,9 +608,16 @@ extension LayoutTree {
             if style.gridTemplateRows.allTracks.allSatisfy(\.isFixed) && style.gridAutoRows.allSatisfy(\.isFixed) {
                 container.ownRowsHeightSinceSizing = box.padding.vertical - sizing.vertical
             }
-        } else if context.rows != nil && !context.fixedColumnArea {
+        } else if context.rows != nil && !context.fixedColumnArea && ownColumnsAreLengths(container.style) {
             container.ownColumnsPaddingSinceSizing = (box.padding.left - sizing.left, box.padding.right - sizing.right)
         }
+    }
+
+    /// Whether a grid's explicit columns are all lengths: a percentage among them follows
+    /// the width, and Chromium 156 sizes and places them again in it (implicit columns
+    /// count where the tracks are placed: they must be fixed too, `distributeContent`).
+    private func ownColumnsAreLengths(_ style: BoxStyle) -> Bool {
+        style.gridTemplateColumns.allTracks.allSatisfy(\.isLength)
     }
 
     /// A column subgrid's height limits through its ratio: its width is its area's, even
