@@ -670,8 +670,9 @@ extension ExplicitGrid {
     /// Step 2 for a subgrid: a subgridded axis is as many tracks as the subgrid spans,
     /// its lines named by its own `<line-name-list>` and by the parent (§9 "line names").
     /// An axis of its own counts its auto repetitions in an indefinite size unless its
-    /// own size is a length or the parent's tracks there are fixed (`fixedColumnArea`):
-    /// its stretched size is not known before the parent's tracks are sized (Chromium 156).
+    /// own size is a length or the parent's tracks there are fixed (`fixedColumnArea`)
+    /// and it is stretched over them: its stretched size is not known before the
+    /// parent's tracks are sized, its content's not before its tracks are (Chromium 156).
     mutating func adopt(_ context: SubgridContext, _ container: GridContainer) {
         let style = container.style
         // A length is definite whatever the area; a percentage is of the area.
@@ -685,7 +686,10 @@ extension ExplicitGrid {
                 maxInnerSize: isLength(mx) ? container.maxInner.along(axis) : nil,
                 gap: across ? container.columnGap : container.rowGap)
         }
-        if context.columns == nil && !context.fixedColumnArea && !isLength(style.width) { columns = indefinite(.horizontal) }
+        // A row subgrid whose width is its content's has none there either, whatever its
+        // area (a `justify-self: left` one over a 100px column counts one repetition).
+        let columnsIndefinite = !context.fixedColumnArea || context.widthFromColumns
+        if context.columns == nil && columnsIndefinite && !isLength(style.width) { columns = indefinite(.horizontal) }
         if context.rows == nil && !context.fixedRowArea && !isLength(style.height) { rows = indefinite(.vertical) }
         let areas = Self.subgridAreas(style.gridTemplateAreas, context)
         subgridAreas = areas
