@@ -67,6 +67,14 @@ struct GridContainer {
     /// resolve against its content height then (`sizingInput`).
     var ownRowsHeightSinceSizing = 0.0
 
+    /// Whether its height is known only through its ratio (an aspect ratio and no height
+    /// of its own in px): found after its columns, as Chromium 156 has it.
+    var heightFromRatio: Bool {
+        guard style.aspectRatio != nil else { return false }
+        if case .px = style.height { return false }
+        return true
+    }
+
     /// The content box of a container of border-box `size` as §10.5 distributes its own
     /// tracks in: with the auto scrollbars they leave out (`barsOutsideOwnTracks`).
     func spaceForOwnTracks(_ size: LayoutSize) -> LayoutSize {

@@ -141,6 +141,11 @@ extension LayoutTree {
         !tracks[range].contains { !$0.isGutter && ($0.hasIntrinsicMin || $0.hasIntrinsicMax || $0.isFlexible) }
     }
 
+    /// Whether a track in `range` has a percentage sizing function.
+    static func spansPercentage(_ tracks: [GridTrack], _ range: Range<Int>) -> Bool {
+        tracks[range].contains { !$0.isGutter && ($0.minKind == .percent || $0.maxKind == .percent) }
+    }
+
     /// The subgrid's axis over the parent's tracks `lower..<upper` (track indices):
     /// the parent's names over them, as Chromium 156 takes them (SubgridLineNames.swift).
     private func subgridAxis(_ lower: Int, _ upper: Int, _ explicit: ExplicitTracks, gap: Double) -> SubgridAxis {
@@ -185,7 +190,8 @@ extension LayoutTree {
                 var participants = subgridParticipants(
                     axis, children, s, rightToLeft: axis == .horizontal && container.style.direction == .rightToLeft,
                     areasKnown: areasKnown, rows: axis == .horizontal ? other : nil,
-                    columnsFixed: sub?.columns?.fixedMaximums ?? [], columnsInner: container.inner.width)
+                    columnsFixed: sub?.columns?.fixedMaximums ?? [], columnsInner: container.inner.width,
+                    heightFromRatio: container.heightFromRatio)
                 // Blink's sets over the participants, placeholders cutting none: the same
                 // before and after sizing (only the tracks' sizes change).
                 let tracks = axis == .horizontal ? s.columns.tracks : s.rows.tracks
@@ -363,7 +369,7 @@ extension LayoutTree {
     /// the parent's tracks, each with its extra margins noted.
     mutating func subgridParticipants(
         _ axis: LayoutAxis, _ children: [SubgridChild], _ s: borrowing GridScratch, rightToLeft: Bool, areasKnown: Bool,
-        rows: [GridTrack]?, columnsFixed: [Bool], columnsInner: Double?
+        rows: [GridTrack]?, columnsFixed: [Bool], columnsInner: Double?, heightFromRatio: Bool
     ) -> GridItems {
         let columnsKnown = axis == .horizontal && areasKnown
         var out = GridItems()
@@ -401,7 +407,11 @@ extension LayoutTree {
             }
             if axis == .vertical {
                 place.columnAreaWidth = spannedSize(s.columns.tracks, core.columnTracks)
-                place.rowsFixed = Self.fixedSizes(s.rows.tracks, core.rowTracks)
+                // Percentages of a height its ratio gives are not known when Chromium 156
+                // makes a subgrid's tracks (its block size is found after the columns).
+                place.rowsFixed =
+                    Self.fixedSizes(s.rows.tracks, core.rowTracks)
+                    && !(heightFromRatio && Self.spansPercentage(s.rows.tracks, core.rowTracks))
             }
             collectParticipants(of: c.node, place, kinds, into: &out)
         }
