@@ -230,9 +230,27 @@ extension LayoutTree {
     /// was handed, a ratio item among its items widening them), and the rows stay (Chromium 156:
     /// HasSubgridWithIndefiniteStandaloneAxis with a block-size dependent item; a
     /// subgridded item never counts in BlockSizeDependentGridItems, nor the subgrid
-    /// as an item through them, ComputeSubgridMinMaxSizes; `subgrid-fix11a-*`).
+    /// as an item through them, ComputeSubgridMinMaxSizes; `subgrid-fix11a-*`). So too a
+    /// subgrid child of both axes with such a subgrid below it, through subgrids of both
+    /// axes (Chromium 156: a column subgrid inside one brings the pass, and a ratio item
+    /// of the outer one widens the column to its 3.5px row; `subgrid-fix17-nested-own-axis-*`).
     func rowSubgridChildPending(_ subgrids: (SubgridContext?, [SubgridChild])) -> Bool {
-        subgrids.0?.rows == nil && subgrids.1.contains { $0.rows && !$0.columns }
+        subgrids.0?.rows == nil
+            && subgrids.1.contains { $0.rows && (!$0.columns || hasSubgridWithOwnAxis(under: $0.node)) }
+    }
+
+    /// Whether a child of `node`, or of its children that are subgrids of both axes, is a
+    /// subgrid of one axis (the other its own).
+    /// - Complexity: O(n), n the nodes walked.
+    private func hasSubgridWithOwnAxis(under node: Int32) -> Bool {
+        var c = firstChild[Int(node)]
+        while c >= 0 {
+            let style = styleAt(c)
+            let (columns, rows) = (style.subgrids(.horizontal), style.subgrids(.vertical))
+            if columns != rows || (columns && hasSubgridWithOwnAxis(under: c)) { return true }
+            c = nextSibling[Int(c)]
+        }
+        return false
     }
 
     /// Notes for each column subgrid child the columns its own rows were sized over
