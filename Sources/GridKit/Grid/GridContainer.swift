@@ -68,7 +68,8 @@ struct GridContainer {
     var ownRowsHeightSinceSizing = 0.0
 
     /// Whether its height is known only through its ratio (an aspect ratio and no height
-    /// of its own in px): found after its columns, as Chromium 156 has it.
+    /// of its own in px; Chromium 156 treats a percentage one so too): found after its
+    /// columns.
     var heightFromRatio: Bool {
         guard style.aspectRatio != nil else { return false }
         if case .px = style.height { return false }

@@ -239,15 +239,16 @@ extension LayoutTree {
             && subgrids.1.contains { $0.rows && (!$0.columns || hasSubgridWithOwnAxis(under: $0.node)) }
     }
 
-    /// Whether a child of `node`, or of its children that are subgrids of both axes, is a
-    /// subgrid of one axis (the other its own).
+    /// Whether an in-flow child of `node`, or of its children that are subgrids of both
+    /// axes, is a subgrid of one axis (the other its own).
     /// - Complexity: O(n), n the nodes walked.
     private func hasSubgridWithOwnAxis(under node: Int32) -> Bool {
         var c = firstChild[Int(node)]
         while c >= 0 {
             let style = styleAt(c)
             let (columns, rows) = (style.subgrids(.horizontal), style.subgrids(.vertical))
-            if columns != rows || (columns && hasSubgridWithOwnAxis(under: c)) { return true }
+            let inFlow = style.position != .absolute
+            if inFlow && (columns != rows || (columns && hasSubgridWithOwnAxis(under: c))) { return true }
             c = nextSibling[Int(c)]
         }
         return false
