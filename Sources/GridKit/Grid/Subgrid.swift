@@ -194,8 +194,9 @@ struct SubgridState {
     /// The width each item of a row subgrid has, for its height contribution to the
     /// rows of the grid that sizes them (its own columns are the subgrid's, not that grid's).
     var participantWidths: [Int32: Double] = [:]
-    /// Per column subgrid that is an item of a row subgrid: its columns, width and area
-    /// when an ancestor last sized its rows (`RowPassColumns`).
+    /// Per column subgrid that is an item of a row subgrid: its columns when an ancestor
+    /// last sized its rows (`RowPassColumns`; its width and area then are
+    /// `participantWidths` and `participantAreas`).
     var rowPassColumns: [Int32: RowPassColumns] = [:]
     /// The width of the area each such item has among its own subgrid's columns: the
     /// base of its percentages (css-grid-1 §6.3), not the area it spans in that grid.
@@ -227,8 +228,8 @@ struct SubgridState {
 }
 
 /// A column subgrid that is an item of a row subgrid, as an ancestor last sized its rows:
-/// its own rows were sized over these columns (`starts`, `sizes`), in this width, its
-/// percentages resolved against its area's width. When its parent's columns are sized
+/// its own rows were sized over these columns (`starts`, `sizes`), in the width noted
+/// beside them, its percentages resolved against its area's width. When its parent's columns are sized
 /// again from those rows (css-grid-1 §11.1 step 3) while that ancestor sizes its columns
 /// again, they take its rows as they were, not as the parent's first columns would give
 /// them: Chromium 156's sizing tree sizes a subgrid's own rows once per pass over the
@@ -237,8 +238,6 @@ struct SubgridState {
 struct RowPassColumns {
     var starts: [Double]
     var sizes: [Double]
-    var width: Double
-    var area: Double
 }
 
 /// A row subgrid's top and bottom edges (margin, border, padding and the bar below)
@@ -600,16 +599,21 @@ extension LayoutTree {
     private func notePaddingSinceSizing(
         _ node: Int32, _ context: SubgridContext, _ box: ResolvedBox, _ container: inout GridContainer
     ) {
-        guard !context.sizedAgain, (context.columns == nil) != (context.rows == nil) else { return }
-        let sizing = styleAt(node).resolveBox(parent: .none).padding
-        if let c = context.columns, c.fixedMaximums.contains(false) {
-            container.ownRowsPaddingSinceSizing = box.padding.top - sizing.top
-            let style = container.style
-            if style.gridTemplateRows.allTracks.allSatisfy(\.isFixed) && style.gridAutoRows.allSatisfy(\.isFixed) {
-                container.ownRowsHeightSinceSizing = box.padding.vertical - sizing.vertical
-            }
-        } else if context.rows != nil && !context.fixedColumnArea && ownColumnsAreLengths(container.style) {
+        guard !context.sizedAgain else { return }
+        let ownRows = context.columns?.fixedMaximums.contains(false) == true && context.rows == nil
+        let ownColumns =
+            context.rows != nil && context.columns == nil && !context.fixedColumnArea
+            && ownColumnsAreLengths(container.style)
+        guard ownRows || ownColumns else { return }
+        let sizing = styleAt(node).resolveBox(parent: .none).padding  // percentages of no width
+        if ownColumns {
             container.ownColumnsPaddingSinceSizing = (box.padding.left - sizing.left, box.padding.right - sizing.right)
+            return
+        }
+        container.ownRowsPaddingSinceSizing = box.padding.top - sizing.top
+        let style = container.style
+        if style.gridTemplateRows.allTracks.allSatisfy(\.isFixed) && style.gridAutoRows.allSatisfy(\.isFixed) {
+            container.ownRowsHeightSinceSizing = box.padding.vertical - sizing.vertical
         }
     }
 

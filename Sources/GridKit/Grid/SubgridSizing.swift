@@ -247,8 +247,7 @@ extension LayoutTree {
         while c >= 0 {
             let style = styleAt(c)
             let (columns, rows) = (style.subgrids(.horizontal), style.subgrids(.vertical))
-            let inFlow = style.position != .absolute
-            if inFlow && (columns != rows || (columns && hasSubgridWithOwnAxis(under: c))) { return true }
+            if facts(c).isInFlow && (columns != rows || (columns && hasSubgridWithOwnAxis(under: c))) { return true }
             c = nextSibling[Int(c)]
         }
         return false
@@ -544,9 +543,11 @@ extension LayoutTree {
         // In a row subgrid, its rows as an ancestor's row pass sized them, over the
         // columns it had then; none before that pass.
         let kept = columns == nil ? nil : subgrids.rowPassColumns[item.node]
-        let inRowSubgrid = subgrids.contexts[parent[Int(item.node)]]?.rows != nil
-        if columns != nil && kept == nil && inRowSubgrid { return (false, nil, nil) }
-        let box = self.box(item.node, OptionalSize(width: kept?.area, height: h))
+        if columns != nil && kept == nil && subgrids.contexts[parent[Int(item.node)]]?.rows != nil {
+            return (false, nil, nil)
+        }
+        let area = kept == nil ? nil : subgridParticipantArea(item.node)
+        let box = self.box(item.node, OptionalSize(width: area, height: h))
         // Stretched, or its own height (a percentage of the area's, definite once the rows
         // are: Chromium 156 gives its ratio items their widths from it).
         let height = ratioStretchedHeight(item, style: facts(item.node), box: box, areaHeight: h) ?? box.size.height
@@ -554,7 +555,7 @@ extension LayoutTree {
         if let kept, var c = subgrids.contexts[item.node]?.columns {
             (c.startsForOwnRows, c.sizesForOwnRows) = (kept.starts, kept.sizes)
             subgrids.contexts[item.node]?.columns = c
-            return (true, height, kept.width)
+            return (true, height, subgridParticipantWidth(item.node))
         }
         return (true, height, subgridWidth(item, columns))
     }
@@ -565,11 +566,7 @@ extension LayoutTree {
     /// are not (they give no width).
     /// - Complexity: O(r · d), r the subgrids noted, d their depth.
     mutating func forgetRowPassColumns(under node: Int32) {
-        for key in Array(subgrids.rowPassColumns.keys) {
-            var n = parent[Int(key)]
-            while n >= 0 && n != node { n = parent[Int(n)] }
-            if n == node { subgrids.rowPassColumns[key] = nil }
-        }
+        subgrids.rowPassColumns = subgrids.rowPassColumns.filter { !isAncestorOrSelf(node, of: $0.key) }
     }
 
     /// Whether subgrid `node`'s own rows are all lengths (its explicit and implicit
@@ -725,11 +722,12 @@ extension LayoutTree {
         } else {
             let area = spannedSize(columns, item.columnTracks)
             let itemBox = self.box(item.node, OptionalSize(width: area, height: nil))
-            let width = itemWidth(item, area: area, style: facts(item.node), box: itemBox) ?? area
-            subgrids.participantWidths[item.node] = width
+            subgrids.participantWidths[item.node] = itemWidth(item, area: area, style: facts(item.node), box: itemBox) ?? area
             subgrids.participantAreas[item.node] = area
-            if let context = subgrids.contexts[item.node], let c = context.columns, context.rows == nil, c.isSized {
-                subgrids.rowPassColumns[item.node] = RowPassColumns(starts: c.starts, sizes: c.sizes, width: width, area: area)
+            // A column subgrid's columns, which its own rows are sized over in this pass.
+            let context = subgrids.contexts[item.node]
+            if let c = context?.columns, context?.rows == nil {
+                subgrids.rowPassColumns[item.node] = c.isSized ? RowPassColumns(starts: c.starts, sizes: c.sizes) : nil
             }
         }
     }
